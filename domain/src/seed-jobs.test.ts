@@ -1,0 +1,216 @@
+// Checks the seed jobs are reproducible, valid, and varied enough to exercise every screen.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JOB_LIMITS, JobDocumentSchema, type JobDocument } from './job';
+import { generateSeedJobs } from './seed-jobs';
+
+const jobs = generateSeedJobs();
+const data = jobs.map((job) => job.data);
+
+const RICH_FIELDS = [
+  'Description',
+  'Skills',
+  'Degree',
+  'Responsibilities',
+  'CompanyDescription',
+] as const satisfies readonly (keyof JobDocument)[];
+
+const SAFE_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'a'];
+
+function distinct(values: readonly (string | undefined)[]): Set<string> {
+  return new Set(values.filter((value): value is string => value !== undefined));
+}
+
+describe('generateSeedJobs', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('returns the same jobs on every call', () => {
+    expect(generateSeedJobs()).toStrictEqual(generateSeedJobs());
+  });
+
+  it('ignores the clock and Math.random', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2001-01-01T00:00:00Z'));
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    const early = generateSeedJobs(40);
+    vi.setSystemTime(new Date('2040-06-15T12:00:00Z'));
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    expect(generateSeedJobs(40)).toStrictEqual(early);
+    expect(early).toStrictEqual(jobs.slice(0, 40));
+  });
+
+  it('returns fresh objects, so one caller cannot change what the next one gets', () => {
+    const first = generateSeedJobs(1)[0];
+    if (!first) throw new Error('no job');
+    first.data.Title = 'changed';
+    first.data.createdAt.setTime(0);
+    expect(generateSeedJobs(1)[0]?.data.Title).not.toBe('changed');
+    expect(generateSeedJobs(1)[0]?.data.createdAt.getTime()).not.toBe(0);
+  });
+
+  it('makes a shorter list a prefix of the full one', () => {
+    expect(generateSeedJobs(25)).toStrictEqual(jobs.slice(0, 25));
+  });
+
+  it('makes at least 300 jobs by default and honours the count', () => {
+    expect(jobs.length).toBeGreaterThanOrEqual(300);
+    expect(generateSeedJobs(7)).toHaveLength(7);
+    expect(generateSeedJobs(0)).toEqual([]);
+  });
+
+  it('gives every job a valid document, unchanged by parsing', () => {
+    for (const job of jobs) {
+      expect(JobDocumentSchema.parse(job.data), job.id).toEqual(job.data);
+    }
+  });
+
+  it('leaves absent fields out rather than undefined, as Firestore requires', () => {
+    for (const job of jobs) {
+      expect(Object.values(job.data), job.id).not.toContain(undefined);
+    }
+  });
+
+  it('uses unique, zero-padded ids starting at seed-job-0001', () => {
+    expect(jobs[0]?.id).toBe('seed-job-0001');
+    expect(jobs.every((job) => /^seed-job-\d{4}$/.test(job.id))).toBe(true);
+    expect(new Set(jobs.map((job) => job.id)).size).toBe(jobs.length);
+  });
+
+  it('orders jobs newest first, 1 to 5 hours apart, from the fixed base time', () => {
+    expect(data[0]?.createdAt.toISOString()).toBe('2026-11-01T09:00:00.000Z');
+    const times = data.map((job) => job.createdAt.getTime());
+    for (const [i, time] of times.entries()) {
+      if (i === 0) continue;
+      const gap = (times[i - 1] ?? Number.NaN) - time;
+      expect(gap).toBeGreaterThanOrEqual(60 * 60_000);
+      expect(gap).toBeLessThanOrEqual(5 * 60 * 60_000);
+    }
+    for (const job of data) expect(job.updatedAt.getTime()).toBe(job.createdAt.getTime());
+  });
+
+  it('mixes about 70% jobs with 30% internships throughout the list', () => {
+    const internships = data.filter((job) => job.Type === 'Internship').length;
+    expect(internships / data.length).toBeGreaterThan(0.2);
+    expect(internships / data.length).toBeLessThan(0.4);
+    const firstTwenty = new Set(data.slice(0, 20).map((job) => job.Type));
+    expect(firstTwenty).toEqual(new Set(['Job', 'Internship']));
+    const lastTwenty = new Set(data.slice(-20).map((job) => job.Type));
+    expect(lastTwenty).toEqual(new Set(['Job', 'Internship']));
+  });
+
+  it('closes about one job in forty and leaves the rest active, posted by nobody', () => {
+    const closed = data.filter((job) => job.status === 'closed').length;
+    expect(closed).toBeGreaterThanOrEqual(Math.floor(data.length / 40));
+    expect(closed).toBeLessThanOrEqual(Math.ceil(data.length / 40));
+    expect(data.every((job) => job.status === 'active' || job.status === 'closed')).toBe(true);
+    expect(data.every((job) => job.postedBy === null)).toBe(true);
+  });
+
+  it('spreads jobs over many countries, cities and companies', () => {
+    expect(distinct(data.map((job) => job.Country)).size).toBeGreaterThanOrEqual(12);
+    expect(distinct(data.map((job) => job.City)).size).toBeGreaterThanOrEqual(40);
+    expect(distinct(data.map((job) => job.Company)).size).toBeGreaterThanOrEqual(30);
+    expect(distinct(data.map((job) => job.Title)).size).toBeGreaterThanOrEqual(40);
+    expect(distinct(data.map((job) => job.WorkType))).toEqual(
+      new Set(['Remote', 'On-site', 'Hybrid']),
+    );
+  });
+
+  it('includes remote-only, location-free and otherwise incomplete jobs', () => {
+    const remoteOnly = data.filter((job) => job.Country && !job.City);
+    expect(remoteOnly.length).toBeGreaterThan(0);
+    expect(remoteOnly.every((job) => job.WorkType === 'Remote')).toBe(true);
+    expect(data.some((job) => !job.Country && !job.City)).toBe(true);
+    expect(data.some((job) => job.City && !job.Country)).toBe(false);
+    expect(data.some((job) => job.Salary === undefined)).toBe(true);
+    expect(data.some((job) => job.Salary === 'Not disclosed')).toBe(true);
+    expect(data.some((job) => job.Batch === undefined)).toBe(true);
+    expect(data.some((job) => job.Batch !== undefined)).toBe(true);
+    for (const field of [
+      'Description',
+      'Degree',
+      'Responsibilities',
+      'CompanyDescription',
+    ] as const) {
+      expect(
+        data.some((job) => job[field] === undefined),
+        field,
+      ).toBe(true);
+      expect(
+        data.some((job) => job[field] !== undefined),
+        field,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps internships at entry level with local stipends in India', () => {
+    const internships = data.filter((job) => job.Type === 'Internship');
+    for (const job of internships) {
+      if (job.Experience !== undefined) expect(['Fresher', '0-1 years']).toContain(job.Experience);
+    }
+    const indianPaid = internships.filter(
+      (job) => job.Country === 'India' && job.Salary && job.Salary !== 'Not disclosed',
+    );
+    expect(indianPaid.length).toBeGreaterThan(0);
+    for (const job of indianPaid) expect(job.Salary).toMatch(/^Stipend ₹[\d,]+ a month$/);
+    const indianJobs = data.filter(
+      (job) => job.Type === 'Job' && job.Country === 'India' && job.Salary !== 'Not disclosed',
+    );
+    expect(indianJobs.some((job) => /^₹\d+–\d+ LPA$/.test(job.Salary ?? ''))).toBe(true);
+  });
+
+  it('uses the four experience levels', () => {
+    expect(distinct(data.map((job) => job.Experience))).toEqual(
+      new Set(['Fresher', '0-1 years', '2-4 years', '5+ years']),
+    );
+  });
+
+  it('points every apply link at the reserved example.com domain', () => {
+    for (const job of jobs) {
+      expect(job.data.ApplyURL).toMatch(
+        new RegExp(`^https://careers\\.example\\.com/[a-z0-9-]+/${job.id}$`),
+      );
+    }
+  });
+
+  it('writes rich text as simple safe HTML with lists and example.com links', () => {
+    const html = data.flatMap((job) => RICH_FIELDS.map((field) => job[field] ?? ''));
+    const tags = new Set(
+      html.flatMap((text) => [...text.matchAll(/<\/?([^\s>/]+)/g)].map((m) => m[1])),
+    );
+    expect([...tags].filter((tag) => !SAFE_TAGS.includes(tag ?? ''))).toEqual([]);
+    expect(tags).toContain('ul');
+    const anchors = html.flatMap((text) => [...text.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]));
+    expect(anchors.length).toBeGreaterThan(0);
+    const badAnchors = anchors.filter(
+      (a) => !/^<a href="https:\/\/example\.com\/[a-z0-9/-]+">$/.test(a),
+    );
+    expect(badAnchors).toEqual([]);
+    expect(data.some((job) => job.Description?.includes('<ul>'))).toBe(true);
+    expect(data.some((job) => job.Description?.includes('<a href="https://'))).toBe(true);
+    expect(data.some((job) => job.Degree?.includes('<li>B.Tech / B.E.'))).toBe(true);
+  });
+
+  it('lists 4 to 6 distinct skills per job', () => {
+    for (const job of data) {
+      const skills = [...job.Skills.matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1]);
+      expect(job.Skills.startsWith('<ul>')).toBe(true);
+      expect(skills.length).toBeGreaterThanOrEqual(4);
+      expect(skills.length).toBeLessThanOrEqual(6);
+      expect(new Set(skills).size).toBe(skills.length);
+    }
+  });
+
+  it('stays within the stored field limits', () => {
+    for (const job of data) {
+      for (const field of RICH_FIELDS) {
+        expect((job[field] ?? '').length).toBeLessThanOrEqual(JOB_LIMITS.richText);
+      }
+      for (const field of ['Title', 'Company', 'Country', 'City', 'Salary', 'Batch'] as const) {
+        expect((job[field] ?? '').length).toBeLessThanOrEqual(JOB_LIMITS.shortText);
+      }
+    }
+  });
+});

@@ -1,0 +1,5 @@
+// The functions Firebase deploys: each export is one function.
+import { onRequest } from 'firebase-functions/v2/https';
+import { handleHealth } from './health';
+
+export const health = onRequest({ cors: false }, handleHealth);

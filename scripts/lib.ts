@@ -1,0 +1,81 @@
+// Small helpers shared by the start, seed and test scripts.
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { connect } from 'node:net';
+
+export const PROJECT_ID = 'demo-portal';
+export const HOST = '127.0.0.1';
+/** As in firebase.json. */
+export const PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  dev: 5173,
+  preview: 4173,
+} as const;
+export const REQUIRED_JAVA = 21;
+
+export const root = new URL('..', import.meta.url).pathname;
+export const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+
+export function isPortOpen(port: number, host = HOST): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  stillWorthWaiting: () => boolean = () => true,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    if (!stillWorthWaiting()) throw new Error(`${what} stopped before it was ready`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} was not ready after ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** The major version of the `java` on PATH, or null when there is none. */
+export function javaMajorVersion(): number | null {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) return null;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match) return null;
+  const major = Number(match[1]);
+  // Java 8 and older call themselves 1.x.
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/** Why the Firestore emulator cannot start here, or null when it can try. */
+export function firestoreEmulatorBlocker(): string | null {
+  const java = javaMajorVersion();
+  if (java === null) return `it needs Java ${REQUIRED_JAVA} and there is no java on PATH`;
+  if (java < REQUIRED_JAVA)
+    return `it needs Java ${REQUIRED_JAVA} and this machine has Java ${java}`;
+  return null;
+}
+
+/** Runs a command to completion with inherited output; resolves to its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.once('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}

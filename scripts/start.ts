@@ -1,0 +1,247 @@
+// `npm start` (dev server with hot reload) and `npm run preview` (production build with its
+// service worker): builds the functions, starts the Firebase emulators that can run here, seeds
+// Firestore when its emulator runs, starts the web app, and stops all of it on Ctrl-C.
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  bin,
+  firestoreEmulatorBlocker,
+  HOST,
+  isPortOpen,
+  PORTS,
+  PROJECT_ID,
+  root,
+  run,
+  waitFor,
+} from './lib';
+import { seedEmulator } from './seed';
+
+const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
+const webPort = mode === 'dev' ? PORTS.dev : PORTS.preview;
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function log(message: string) {
+  console.log(`\x1b[36m[portal]\x1b[0m ${message}`);
+}
+
+/** Starts a long-running child in its own process group, its output prefixed with its name. */
+function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  { env = {}, cwd = root }: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `[${name}] ${line}\n`)
+      .join('');
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  children.push(child);
+  return child;
+}
+
+function isRunning(child: ChildProcess) {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** Asks every child to stop (SIGINT, as Ctrl-C would), then forces any that linger. */
+async function stopAll(exitCode: number): Promise<never> {
+  if (stopping) return new Promise<never>(() => {});
+  stopping = true;
+  log('Stopping...');
+  const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  const running = children.filter(isRunning);
+  running.forEach((child) => signalGroup(child, 'SIGINT'));
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            // Whatever the child left behind in its group goes too.
+            signalGroup(child, 'SIGKILL');
+            resolve();
+          });
+          if (!isRunning(child)) child.emit('exit');
+        }),
+    ),
+  );
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void stopAll(0));
+}
+
+async function fail(message: string): Promise<never> {
+  console.error(`\x1b[31m[portal]\x1b[0m ${message}`);
+  return stopAll(1);
+}
+
+interface Emulators {
+  firestore: boolean;
+  note: string | null;
+  reused: boolean;
+}
+
+async function startEmulators(): Promise<Emulators> {
+  const [authBusy, functionsBusy] = await Promise.all([
+    isPortOpen(PORTS.auth),
+    isPortOpen(PORTS.functions),
+  ]);
+  if (authBusy && functionsBusy) {
+    // Another `npm start` (or `firebase emulators:start`) already serves them: share them.
+    const firestore = await isPortOpen(PORTS.firestore);
+    log('Firebase emulators are already running (another npm start?): using them.');
+    return { firestore, note: null, reused: true };
+  }
+  if (authBusy || functionsBusy) {
+    return fail(
+      `Port ${authBusy ? PORTS.auth : PORTS.functions} is in use by something else: stop it and try again.`,
+    );
+  }
+
+  const blocker = firestoreEmulatorBlocker();
+  if (!blocker) {
+    if (await isPortOpen(PORTS.firestore)) {
+      return fail(`Port ${PORTS.firestore} (Firestore emulator) is in use: stop what uses it.`);
+    }
+    if (await tryEmulators(['auth', 'functions', 'firestore'])) {
+      return { firestore: true, note: null, reused: false };
+    }
+    return startWithoutFirestore(
+      'the Firestore emulator could not start (no network to download it, or see firebase-debug.log)',
+    );
+  }
+  return startWithoutFirestore(blocker);
+}
+
+async function startWithoutFirestore(reason: string): Promise<Emulators> {
+  const note = `Firestore emulator not started: ${reason}. The app runs in offline mode.`;
+  log(note);
+  if (!(await tryEmulators(['auth', 'functions']))) {
+    return fail('The Auth and Functions emulators did not start: see the [emulators] lines above.');
+  }
+  return { firestore: false, note, reused: false };
+}
+
+/** Starts the given emulators; true once all of them answer, false if firebase gave up. */
+async function tryEmulators(only: string[]): Promise<boolean> {
+  log(`Starting Firebase emulators: ${only.join(', ')}`);
+  const child = startChild('emulators', bin('firebase'), [
+    'emulators:start',
+    '--only',
+    only.join(','),
+    '--project',
+    PROJECT_ID,
+  ]);
+  const ports = only.map((name) => PORTS[name as keyof typeof PORTS]);
+  try {
+    await waitFor(
+      'The emulators',
+      async () => (await Promise.all(ports.map((port) => isPortOpen(port)))).every(Boolean),
+      120_000,
+      () => isRunning(child),
+    );
+    // The functions port opens before the code is loaded; the health function says it is.
+    await waitFor('The functions', functionsAnswer, 60_000, () => isRunning(child));
+    return true;
+  } catch {
+    if (isRunning(child)) {
+      child.kill('SIGINT');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    children.splice(children.indexOf(child), 1);
+    return false;
+  }
+}
+
+const healthUrl = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/health`;
+
+async function functionsAnswer(): Promise<boolean> {
+  try {
+    return (await fetch(healthUrl)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  if (await isPortOpen(webPort)) {
+    return fail(`Port ${webPort} is in use: is the portal already running? Stop it and try again.`);
+  }
+
+  log('Building the functions...');
+  if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) {
+    return fail('The functions did not build.');
+  }
+
+  const emulators = await startEmulators();
+  if (emulators.firestore && !emulators.reused) {
+    const count = await seedEmulator();
+    log(`Seeded ${count} documents into the Firestore emulator.`);
+  }
+  // Tell the app which way to reach Firestore, rather than have every page load probe for it.
+  const webEnv = { VITE_FIRESTORE_MODE: emulators.firestore ? 'emulator' : 'offline' };
+
+  if (mode === 'preview') {
+    log('Building the web app...');
+    if (
+      (await run(bin('vite'), ['build'], {
+        cwd: `${root}web`,
+        env: { ...process.env, ...webEnv },
+      })) !== 0
+    ) {
+      return fail('The web app did not build.');
+    }
+  }
+  const web = startChild(
+    'web',
+    bin('vite'),
+    mode === 'dev'
+      ? ['--port', String(webPort), '--strictPort']
+      : ['preview', '--port', String(webPort), '--strictPort'],
+    { env: webEnv, cwd: `${root}web` },
+  );
+  web.once('exit', () => void (stopping || fail('The web server stopped.')));
+  await waitFor(
+    'The web app',
+    () => isPortOpen(webPort, 'localhost'),
+    60_000,
+    () => isRunning(web),
+  ).catch((error: Error) => fail(error.message));
+
+  const lines = [
+    '',
+    `  Portal (${mode === 'dev' ? 'dev server, hot reload' : 'production build, service worker'}):  http://localhost:${webPort}`,
+    `  Auth emulator:       http://${HOST}:${PORTS.auth}`,
+    `  Functions emulator:  http://${HOST}:${PORTS.functions}  (health: ${healthUrl})`,
+    emulators.firestore
+      ? `  Firestore emulator:  http://${HOST}:${PORTS.firestore}  (seeded)`
+      : `  Firestore:           offline mode, data stays in each browser (seeded on first load)`,
+    '',
+    '  Press Ctrl-C to stop everything.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+process.chdir(root);
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,19 @@
+// Hands the Firebase instances to the app. Loaded lazily so the shell paints before Firebase.
+import type { ReactNode } from 'react';
+import { dataMode, auth, firestore, functions } from '../lib/firebase';
+import { FirebaseServicesProvider } from '../lib/firebase-services';
+
+const services = { auth, firestore, functions };
+
+export default function FirebaseProviders({ children }: { children: ReactNode }) {
+  return (
+    <FirebaseServicesProvider services={services}>
+      {dataMode === 'offline' && (
+        <p className="offline-mode-banner" role="note">
+          Offline mode: no Firestore emulator is running, so data stays in this browser.
+        </p>
+      )}
+      {children}
+    </FirebaseServicesProvider>
+  );
+}

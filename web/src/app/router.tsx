@@ -1,0 +1,36 @@
+// Every route; pages load lazily so the first load carries only the shell.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { StatusMessage } from '../components/status-message';
+import { Layout } from './layout';
+import { RouteError } from './route-error';
+
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['element'] {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: page(() => import('../features/jobs/jobs-page')) },
+          { path: 'job/:id', element: page(() => import('../features/jobs/job-page')) },
+          { path: '*', element: page(() => import('../features/pages/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,69 @@
+// Everything a job has, each part only when present; rich text through SafeHtml.
+import { formatLocation, safeHttpUrl, type Job } from '@portal/domain/job';
+import { SafeHtml } from '../../components/safe-html';
+
+/** Fields that hold posted HTML, in the order the page shows them, with their headings. */
+const RICH_SECTIONS = [
+  ['Description', 'Description'],
+  ['Degree', 'Qualifications'],
+  ['Skills', 'Skills Required'],
+  ['Responsibilities', 'Responsibilities'],
+] as const satisfies readonly (readonly [keyof Job, string])[];
+
+function hasText(value: string | undefined): value is string {
+  return !!value && value.trim() !== '';
+}
+
+export function JobDetails({ job }: { job: Job }) {
+  const location = formatLocation(job);
+  const applyUrl = safeHttpUrl(job.ApplyURL);
+  const facts = [
+    ['Experience', job.Experience],
+    ['Location', location],
+    ['Salary', job.Salary],
+    ['Work Type', job.WorkType],
+    ['Batch', job.Batch],
+    ['Type', job.Type],
+  ].filter((fact): fact is [string, string] => hasText(fact[1]));
+
+  return (
+    <article className="job-details" aria-labelledby="job-title">
+      <header className="job-details-header">
+        <h1 id="job-title">{job.Title}</h1>
+        <p className="job-details-company">{job.Company}</p>
+        {applyUrl ? (
+          <a
+            className="button button-primary"
+            href={applyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <p className="notice">This job has no valid application link.</p>
+        )}
+      </header>
+      <dl className="job-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {RICH_SECTIONS.filter(([field]) => hasText(job[field])).map(([field, heading]) => (
+        <section key={field} className="job-section">
+          <h2>{heading}</h2>
+          <SafeHtml html={job[field] as string} />
+        </section>
+      ))}
+      {hasText(job.CompanyDescription) && (
+        <section className="job-section">
+          <h2>Company Overview</h2>
+          <SafeHtml html={job.CompanyDescription} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+// Any unknown route.
+import { Link } from 'react-router-dom';
+import { ContactLinks } from '../../components/contact-links';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <section className="not-found" aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading">This page doesn&apos;t exist</h1>
+      <p>The link may be broken, or the page may have moved. Reach us here:</p>
+      <ContactLinks channels={['whatsapp', 'telegram', 'linkedin']} />
+      <Link className="button button-primary" to="/">
+        Explore Jobs
+      </Link>
+    </section>
+  );
+}

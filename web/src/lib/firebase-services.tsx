@@ -1,0 +1,36 @@
+// How components reach the Firebase instances: a context filled once by the app's providers.
+// Tests fill it with their own instances (an offline Firestore, say).
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface FirebaseServices {
+  firestore: Firestore;
+  auth: Auth;
+  functions: Functions;
+}
+
+const FirebaseServicesContext = createContext<FirebaseServices | null>(null);
+
+export function FirebaseServicesProvider({
+  services,
+  children,
+}: {
+  services: FirebaseServices;
+  children: ReactNode;
+}) {
+  return (
+    <FirebaseServicesContext.Provider value={services}>{children}</FirebaseServicesContext.Provider>
+  );
+}
+
+function useFirebaseServices(): FirebaseServices {
+  const services = useContext(FirebaseServicesContext);
+  if (!services) throw new Error('Firebase hooks must be used inside FirebaseServicesProvider');
+  return services;
+}
+
+export function useFirestore(): Firestore {
+  return useFirebaseServices().firestore;
+}

@@ -1,0 +1,73 @@
+// The only module that initialises Firebase. It runs once, outside React, and connects the
+// emulators before any other Firebase call; providers receive the instances it exports.
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  disableNetwork,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+} from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { EMULATOR_PORTS, resolveFirebaseSettings } from './firebase-config';
+import { seedOfflineCacheOnce } from './offline-seed';
+
+/**
+ * cloud: a real project. emulator: the local Firestore emulator. offline: no Firestore
+ * emulator is running, so Firestore works from this browser's cache with the network off.
+ */
+export type DataMode = 'cloud' | 'emulator' | 'offline';
+
+const settings = resolveFirebaseSettings(import.meta.env);
+
+export const firebaseApp = initializeApp(settings.options);
+
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
+
+export const firestore = initializeFirestore(firebaseApp, {
+  localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+});
+
+export const functions = getFunctions(firebaseApp);
+
+export const dataMode: DataMode = await connect();
+
+async function connect(): Promise<DataMode> {
+  if (!settings.emulators) return 'cloud';
+  const { host } = settings.emulators;
+  connectAuthEmulator(auth, `http://${host}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+  connectFunctionsEmulator(functions, host, EMULATOR_PORTS.functions);
+  // Connected even in offline mode, so that nothing can ever reach a real project.
+  connectFirestoreEmulator(firestore, host, EMULATOR_PORTS.firestore);
+
+  const mode =
+    settings.firestoreMode === 'auto'
+      ? (await isListening(`http://${host}:${EMULATOR_PORTS.firestore}/`))
+        ? 'emulator'
+        : 'offline'
+      : settings.firestoreMode;
+  if (mode === 'offline') {
+    // disableNetwork settles locally; the seed's writes stay pending in the cache for good.
+    await disableNetwork(firestore);
+    await seedOfflineCacheOnce(firestore);
+  }
+  return mode;
+}
+
+/** Whether anything answers at url; an opaque reply is enough, a refused connection is not. */
+async function isListening(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { mode: 'no-cors', signal: AbortSignal.timeout(1500) });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,113 @@
+// The `jobs` collection: its converter, queries and React hooks. Components never build paths.
+import { COLLECTIONS } from '@portal/domain/constants';
+import { JobDocumentSchema, type Job, type JobType } from '@portal/domain/job';
+import {
+  collection,
+  doc,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+  type FirestoreDataConverter,
+  type Query,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { withDates, withoutUndefined } from './firestore-values';
+import { useFirestore } from './firebase-services';
+import { useLiveDoc, useLiveQuery, type LiveResult } from './live-result';
+
+/** A stored job that fails the schema reads as null: it is reported once and left out. */
+export type StoredJob = Job | null;
+
+const reportedInvalid = new Set<string>();
+
+export const jobConverter: FirestoreDataConverter<StoredJob> = {
+  toFirestore(job) {
+    if (job === null) throw new Error('Cannot store an empty job');
+    // Firestore stores Dates as Timestamps; the id is the document's name, not a field.
+    const { id: _id, ...document } = job as Job;
+    return withoutUndefined(document);
+  },
+  fromFirestore(snapshot, options) {
+    // 'estimate' gives a just-written server timestamp a value instead of null.
+    const raw = snapshot.data({ ...options, serverTimestamps: 'estimate' });
+    const parsed = JobDocumentSchema.safeParse(withDates(raw));
+    if (parsed.success) return { id: snapshot.id, ...parsed.data };
+    reportInvalidJob(snapshot.id, parsed.error.issues);
+    return null;
+  },
+};
+
+function reportInvalidJob(id: string, issues: readonly { path: PropertyKey[]; message: string }[]) {
+  if (reportedInvalid.has(id)) return;
+  reportedInvalid.add(id);
+  const details = issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  console.error(`Job ${id} was left out: it does not match the job schema (${details.join('; ')})`);
+}
+
+export function jobsCollection(db: Firestore): CollectionReference<StoredJob> {
+  return collection(db, COLLECTIONS.jobs).withConverter(jobConverter);
+}
+
+export function jobRef(db: Firestore, id: string): DocumentReference<StoredJob> {
+  return doc(jobsCollection(db), id);
+}
+
+/** Active jobs of one type, newest first. Its composite index is in firestore.indexes.json. */
+export function activeJobsOfTypeQuery(db: Firestore, type: JobType): Query<StoredJob> {
+  return query(
+    jobsCollection(db),
+    where('status', '==', 'active'),
+    where('Type', '==', type),
+    orderBy('createdAt', 'desc'),
+  );
+}
+
+export function presentJobs(jobs: readonly StoredJob[]): Job[] {
+  return jobs.filter((job): job is Job => job !== null);
+}
+
+/** Listens to the active jobs of one type; fires again on every change, local ones included. */
+export function subscribeToActiveJobs(
+  db: Firestore,
+  type: JobType,
+  onJobs: (jobs: Job[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    activeJobsOfTypeQuery(db, type),
+    (snapshot) => onJobs(presentJobs(snapshot.docs.map((d) => d.data()))),
+    onError,
+  );
+}
+
+export function useActiveJobs(type: JobType): LiveResult<Job[]> {
+  const db = useFirestore();
+  const jobsQuery = useMemo(() => activeJobsOfTypeQuery(db, type), [db, type]);
+  const result = useLiveQuery(jobsQuery);
+  return useMemo(
+    () => (result.status === 'success' ? { status: 'success', data: presentJobs(result.data) } : result),
+    [result],
+  );
+}
+
+/** One job, or null when there is no such active job (missing, closed, invalid or refused). */
+export function useJob(id: string): LiveResult<Job | null> {
+  const db = useFirestore();
+  const ref = useMemo(() => jobRef(db, id), [db, id]);
+  const result = useLiveDoc(ref);
+  return useMemo((): LiveResult<Job | null> => {
+    if (result.status === 'loading') return result;
+    if (result.status === 'error') {
+      // The rules refuse to show a job that is not active: to a reader, it does not exist.
+      const refused = (result.error as { code?: string }).code === 'permission-denied';
+      return refused ? { status: 'success', data: null } : result;
+    }
+    const job = result.data ?? null;
+    return { status: 'success', data: job?.status === 'active' ? job : null };
+  }, [result]);
+}

@@ -1,0 +1,55 @@
+// Live reads for React: the three states every read goes through, and hooks that follow a
+// Firestore query or document with onSnapshot for as long as the component is mounted.
+import {
+  onSnapshot,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+
+export type LiveResult<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'success'; data: T };
+
+type Source<S> = Query<S> | DocumentReference<S>;
+
+/**
+ * Follows `source` (which the caller memoises) and maps each snapshot with `read`.
+ * A new source starts again from loading, so a stale result is never shown for it.
+ */
+function useLive<S, T>(
+  source: Source<S>,
+  read: (snapshot: QuerySnapshot<S> & DocumentSnapshot<S>) => T,
+): LiveResult<T> {
+  const [state, setState] = useState<{ source: Source<S>; result: LiveResult<T> }>({
+    source,
+    result: { status: 'loading' },
+  });
+  useEffect(() => {
+    const onNext = (snapshot: unknown) =>
+      setState({
+        source,
+        result: { status: 'success', data: read(snapshot as QuerySnapshot<S> & DocumentSnapshot<S>) },
+      });
+    const onError = (error: Error) => setState({ source, result: { status: 'error', error } });
+    // onSnapshot's overloads differ for queries and documents; both call onNext the same way.
+    return source.type === 'document'
+      ? onSnapshot(source, onNext, onError)
+      : onSnapshot(source, onNext, onError);
+    // `read` is a pure mapping chosen by the hook below; only the source decides a re-listen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source]);
+  return state.source === source ? state.result : { status: 'loading' };
+}
+
+export function useLiveQuery<T>(query: Query<T>): LiveResult<T[]> {
+  return useLive(query, (snapshot) => snapshot.docs.map((doc) => doc.data()));
+}
+
+/** The document's data, or undefined when it does not exist. */
+export function useLiveDoc<T>(ref: DocumentReference<T>): LiveResult<T | undefined> {
+  return useLive(ref, (snapshot) => snapshot.data());
+}

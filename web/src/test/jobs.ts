@@ -1,0 +1,23 @@
+// Job fixtures for tests: valid by default, any field overridable.
+import type { Job } from '@portal/domain/job';
+
+let next = 1;
+
+export function makeJob(overrides: Partial<Job> = {}): Job {
+  const n = next++;
+  return {
+    id: `job-${n}`,
+    Title: `Frontend Developer ${n}`,
+    Type: 'Job',
+    Company: 'Bytewren Labs',
+    ApplyURL: 'https://careers.example.com/bytewren/apply',
+    Skills: '<ul><li>React</li><li>TypeScript</li></ul>',
+    City: 'Pune',
+    Country: 'India',
+    createdAt: new Date(Date.UTC(2026, 9, 1) + n * 60_000),
+    updatedAt: new Date(Date.UTC(2026, 9, 1) + n * 60_000),
+    postedBy: null,
+    status: 'active',
+    ...overrides,
+  };
+}

@@ -1,0 +1,67 @@
+// The PWA build: React, the web manifest and a service worker that precaches the app shell.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { parseAppConfig } from './src/lib/app-config.ts';
+
+export const THEME_COLOR = '#1d4ed8';
+
+// .env files live at the repository root, beside firebase.json.
+const envDir = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  // Invalid configuration stops the build or dev server here, with the reason.
+  const appConfig = parseAppConfig({ ...loadEnv(mode, envDir, 'VITE_'), ...process.env });
+  const productName = appConfig.productName;
+  // index.html reads %VITE_PRODUCT_NAME%; give it the same default as the app.
+  process.env.VITE_PRODUCT_NAME = productName;
+
+  return {
+    envDir,
+    define: { __APP_CONFIG__: JSON.stringify(appConfig) },
+    plugins: [
+      react(),
+      VitePWA({
+        registerType: 'prompt',
+        // The UpdatePrompt component registers the worker through useRegisterSW.
+        injectRegister: false,
+        includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+        manifest: {
+          name: productName,
+          short_name: productName.length > 12 ? 'Jobs' : productName,
+          description: 'Jobs and internships: browse, search, save and apply.',
+          theme_color: THEME_COLOR,
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/',
+          scope: '/',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            {
+              src: '/icons/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // Every navigation gets the shell, which routes on the client; the shell is precached
+          // so this works offline. /__/ is Firebase Hosting's reserved path (auth handler).
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/__\//],
+          cleanupOutdatedCaches: true,
+          // No runtime caching: Firestore, Auth and Functions traffic is never cached by the
+          // worker. Firestore keeps its own cache in IndexedDB.
+          runtimeCaching: [],
+        },
+      }),
+    ],
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    build: { sourcemap: true },
+  };
+});
