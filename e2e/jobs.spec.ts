@@ -1,0 +1,53 @@
+// A visitor's first slice: the list of seeded jobs, a job page, and the 404 page.
+import { expect, test } from '@playwright/test';
+import { generateSeedJobs } from '../domain/src/seed-jobs';
+
+const seed = generateSeedJobs();
+const activeJobs = seed.filter((job) => job.data.status === 'active' && job.data.Type === 'Job');
+const newestJob = activeJobs[0]!;
+const someInternship = seed.find((job) => job.data.Type === 'Internship')!;
+
+test('the home page lists the seeded jobs, newest first, and no internships', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Job Portal');
+  await expect(page.getByRole('note')).toContainText('data stays in this browser');
+
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(activeJobs.length);
+  await expect(cards.first().getByRole('heading')).toHaveText(newestJob.data.Title);
+  // Internship titles never repeat a job's, so a heading with one means an internship leaked in.
+  expect(activeJobs.map((job) => job.data.Title)).not.toContain(someInternship.data.Title);
+  await expect(
+    page.getByRole('heading', { name: someInternship.data.Title, exact: true }),
+  ).toHaveCount(0);
+});
+
+test('View Details opens the job page with its title and apply link', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('article').first();
+  await card.getByRole('link', { name: /View Details/ }).click();
+
+  await expect(page).toHaveURL(`/job/${newestJob.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestJob.data.Title);
+  await expect(page).toHaveTitle(
+    `${newestJob.data.Title} at ${newestJob.data.Company} | Job Portal`,
+  );
+  const apply = page.getByRole('link', { name: /Apply Now/ });
+  await expect(apply).toHaveAttribute('href', newestJob.data.ApplyURL);
+  await expect(apply).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('heading', { name: 'Skills Required' })).toBeVisible();
+});
+
+test('a job id that does not exist shows Page Not Found', async ({ page }) => {
+  await page.goto('/job/no-such-job');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByRole('alert')).toContainText("This page doesn't exists");
+});
+
+test('an unknown route shows the 404 page with a way back to the jobs', async ({ page }) => {
+  await page.goto('/definitely/not/a/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("This page doesn't exist");
+  await page.getByRole('link', { name: 'Explore Jobs' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+});

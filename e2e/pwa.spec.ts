@@ -1,0 +1,48 @@
+// The installable, offline-capable shell.
+import { expect, test } from '@playwright/test';
+
+test('the manifest makes the app installable', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ name: 'Job Portal', display: 'standalone', start_url: '/' });
+  const sizes = manifest.icons.map(
+    (icon: { sizes: string; purpose?: string }) =>
+      `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`,
+  );
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('after the first visit, a reload with no network still shows the app and its jobs', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The worker has installed and precached the shell once it is active.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('Job Portal');
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  // A deep link the browser has never loaded also gets the shell, which routes on the client.
+  await page.goto('/definitely/not/cached');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("This page doesn't exist");
+  await context.setOffline(false);
+});
+
+test('the functions emulator serves the health function', async ({ request }) => {
+  const response = await request.get('http://127.0.0.1:5001/demo-portal/us-central1/health');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toEqual({ status: 'ok', project: 'demo-portal', emulated: true });
+});
