@@ -1,5 +1,6 @@
 // Small helpers shared by the start, seed and test scripts.
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 
 export const PROJECT_ID = 'demo-portal';
@@ -78,4 +79,19 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     });
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/**
+ * Environment for running firebase-tools without reaching the internet: its own config store
+ * (under .firebase/, git-ignored) that says the message of the day was just fetched and usage
+ * statistics are off, and no update check. The emulators need nothing else from outside.
+ */
+export function offlineFirebaseEnv(): NodeJS.ProcessEnv {
+  const configHome = `${root}.firebase/cli-config`;
+  mkdirSync(`${configHome}/configstore`, { recursive: true });
+  writeFileSync(
+    `${configHome}/configstore/firebase-tools.json`,
+    JSON.stringify({ usage: false, motd: { fetched: Date.now() } }),
+  );
+  return { XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: '1' };
 }

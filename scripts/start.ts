@@ -7,6 +7,7 @@ import {
   firestoreEmulatorBlocker,
   HOST,
   isPortOpen,
+  offlineFirebaseEnv,
   PORTS,
   PROJECT_ID,
   root,
@@ -145,13 +146,12 @@ async function startWithoutFirestore(reason: string): Promise<Emulators> {
 /** Starts the given emulators; true once all of them answer, false if firebase gave up. */
 async function tryEmulators(only: string[]): Promise<boolean> {
   log(`Starting Firebase emulators: ${only.join(', ')}`);
-  const child = startChild('emulators', bin('firebase'), [
-    'emulators:start',
-    '--only',
-    only.join(','),
-    '--project',
-    PROJECT_ID,
-  ]);
+  const child = startChild(
+    'emulators',
+    bin('firebase'),
+    ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID],
+    { env: offlineFirebaseEnv() },
+  );
   const ports = only.map((name) => PORTS[name as keyof typeof PORTS]);
   try {
     await waitFor(

@@ -11,7 +11,8 @@ vi.mock('../../lib/jobs', () => ({ useJob: vi.fn() }));
 
 function renderWith(result: LiveResult<Job | null>, id = 'job-42') {
   vi.mocked(useJob).mockReturnValue(result);
-  window.scrollTo = vi.fn();
+  // Chromium's scrollTo returns a promise; an effect must not hand that to React as a cleanup.
+  window.scrollTo = vi.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
   return render(
     <MemoryRouter initialEntries={[`/job/${id}`]}>
       <Routes>

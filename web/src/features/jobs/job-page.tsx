@@ -12,7 +12,9 @@ export default function JobPage() {
   const result = useJob(id);
 
   // A new id is a new page: start it at the top.
-  useEffect(() => window.scrollTo({ top: 0 }), [id]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
 
   const title =
     result.status === 'loading'
