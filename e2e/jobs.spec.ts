@@ -1,5 +1,5 @@
 // A visitor's first slice: the list of seeded jobs, a job page, and the 404 page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { generateSeedJobs } from '../domain/src/seed-jobs';
 
 const seed = generateSeedJobs();

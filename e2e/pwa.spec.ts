@@ -1,5 +1,5 @@
 // The installable, offline-capable shell.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the manifest makes the app installable', async ({ page, request }) => {
   await page.goto('/');

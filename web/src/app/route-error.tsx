@@ -1,8 +1,10 @@
 // A route that failed to render or load: say so inside the layout, offer a way on.
 import { Link, useRouteError } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function RouteError() {
   const error = useRouteError();
+  useDocumentTitle('Something went wrong');
   console.error(error);
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message);

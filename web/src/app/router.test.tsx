@@ -49,3 +49,35 @@ describe('routes', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 });
+
+describe('route errors', () => {
+  it('keep the layout and offer a reload when a page fails to load', async () => {
+    const failing = [
+      {
+        ...routes[0]!,
+        children: [
+          {
+            errorElement: routes[0]!.children![0]!.errorElement,
+            children: [
+              {
+                index: true,
+                lazy: async () => {
+                  throw new Error('Failed to fetch dynamically imported module: /assets/x.js');
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<RouterProvider router={createMemoryRouter(failing, { initialEntries: ['/'] })} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Part of the app could not be loaded');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Job Portal');
+    expect(document.title).toBe('Something went wrong | Job Portal');
+  });
+});
