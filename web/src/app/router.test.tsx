@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { Layout } from './layout';
+import { RouteError } from './route-error';
 import { routes } from './router';
 
 // The layout's Firebase providers are not what these tests are about.
@@ -52,12 +54,13 @@ describe('routes', () => {
 
 describe('route errors', () => {
   it('keep the layout and offer a reload when a page fails to load', async () => {
-    const failing = [
+    const failing: RouteObject[] = [
       {
-        ...routes[0]!,
+        element: <Layout />,
+        errorElement: <RouteError />,
         children: [
           {
-            errorElement: routes[0]!.children![0]!.errorElement,
+            errorElement: <RouteError />,
             children: [
               {
                 index: true,

@@ -1,34 +1,20 @@
 // The jobs data module against the real Firestore SDK, offline: memory cache, network off.
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  disableNetwork,
-  doc,
-  getDocFromCache,
-  initializeFirestore,
-  memoryLocalCache,
-  setDoc,
-  terminate,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDocFromCache, setDoc } from 'firebase/firestore';
 import type { Job, JobType } from '@portal/domain/job';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '../test/jobs';
+import { setUpOfflineFirestore } from '../test/offline-firestore';
 import { jobRef, jobsCollection, subscribeToActiveJobs } from './jobs';
 
-let app: FirebaseApp;
-let db: Firestore;
-let appCount = 0;
+const firestore = setUpOfflineFirestore();
+let db: ReturnType<typeof firestore>;
 
-beforeEach(async () => {
-  app = initializeApp({ projectId: 'demo-test', apiKey: 'demo', appId: 'demo' }, `jobs-${appCount++}`);
-  db = initializeFirestore(app, { localCache: memoryLocalCache() });
-  await disableNetwork(db);
+beforeEach(() => {
+  db = firestore();
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await terminate(db);
-  await deleteApp(app);
 });
 
 /** Writes locally. Offline, a write is never acknowledged, so nothing awaits it. */

@@ -1,44 +1,23 @@
 // Offline mode's seeding, against the real Firestore SDK with the network off.
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  collection,
-  disableNetwork,
-  getDocsFromCache,
-  initializeFirestore,
-  memoryLocalCache,
-  terminate,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, getDocsFromCache } from 'firebase/firestore';
 import { generateSeedJobs } from '@portal/domain/seed-jobs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpOfflineFirestore } from '../test/offline-firestore';
 import { seedOfflineCacheOnce } from './offline-seed';
 
-let app: FirebaseApp;
-let db: Firestore;
-let appCount = 0;
-
-beforeEach(async () => {
-  app = initializeApp({ projectId: 'demo-test', apiKey: 'demo', appId: 'demo' }, `seed-${appCount++}`);
-  db = initializeFirestore(app, { localCache: memoryLocalCache() });
-  await disableNetwork(db);
-});
-
-afterEach(async () => {
-  await terminate(db);
-  await deleteApp(app);
-});
+const firestore = setUpOfflineFirestore();
 
 describe('seedOfflineCacheOnce', () => {
   it('fills an empty cache with every seed job and the three hackathons', async () => {
-    expect(await seedOfflineCacheOnce(db)).toBe(true);
-    const jobs = await getDocsFromCache(collection(db, 'jobs'));
-    const hackathons = await getDocsFromCache(collection(db, 'hackathons'));
+    expect(await seedOfflineCacheOnce(firestore())).toBe(true);
+    const jobs = await getDocsFromCache(collection(firestore(), 'jobs'));
+    const hackathons = await getDocsFromCache(collection(firestore(), 'hackathons'));
     expect(jobs.size).toBe(generateSeedJobs().length);
     expect(hackathons.size).toBe(3);
   });
 
   it('does nothing when the seed is already there', async () => {
-    await seedOfflineCacheOnce(db);
-    expect(await seedOfflineCacheOnce(db)).toBe(false);
+    await seedOfflineCacheOnce(firestore());
+    expect(await seedOfflineCacheOnce(firestore())).toBe(false);
   });
 });
