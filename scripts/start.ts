@@ -80,7 +80,6 @@ async function stopAll(exitCode: number): Promise<never> {
             signalGroup(child, 'SIGKILL');
             resolve();
           });
-          if (!isRunning(child)) child.emit('exit');
         }),
     ),
   );
