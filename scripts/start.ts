@@ -73,6 +73,8 @@ async function stopAll(exitCode: number): Promise<never> {
     running.map(
       (child) =>
         new Promise<void>((resolve) => {
+          // It may have exited since the filter above; then there is nothing to wait for.
+          if (!isRunning(child)) return resolve();
           const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
           child.once('exit', () => {
             clearTimeout(force);
