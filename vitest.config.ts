@@ -23,8 +23,12 @@ export default defineConfig({
               whatsappUrl: 'https://whatsapp.example.com/channel',
               telegramUrl: 'https://telegram.example.com/portal',
               linkedinUrl: 'https://linkedin.example.com/company/portal',
+              xUrl: 'https://x.example.com/portal',
+              instagramUrl: 'https://instagram.example.com/portal',
               email: 'hello@example.com',
+              phone: '+91 98765 43210',
             },
+            legalCity: 'Bengaluru',
           }),
         },
         resolve: {

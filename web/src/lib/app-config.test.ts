@@ -37,3 +37,26 @@ describe('parseAppConfig', () => {
     expect(() => parseAppConfig({ VITE_CONTACT_EMAIL: 'nobody' })).toThrow(AppConfigError);
   });
 });
+
+describe('parseAppConfig, the rest of the channels', () => {
+  it('reads X, Instagram, phone, the legal city and the site URL', () => {
+    const config = parseAppConfig({
+      VITE_CONTACT_X_URL: 'https://x.example.com/p',
+      VITE_CONTACT_INSTAGRAM_URL: 'https://instagram.example.com/p',
+      VITE_CONTACT_PHONE: '+91 98765 43210',
+      VITE_LEGAL_CITY: 'Bengaluru',
+      VITE_SITE_URL: 'https://jobs.example.com/',
+    });
+    expect(config.contact).toEqual({
+      xUrl: 'https://x.example.com/p',
+      instagramUrl: 'https://instagram.example.com/p',
+      phone: '+91 98765 43210',
+    });
+    expect(config.legalCity).toBe('Bengaluru');
+    expect(config.siteUrl).toBe('https://jobs.example.com');
+  });
+
+  it('refuses a phone number with letters', () => {
+    expect(() => parseAppConfig({ VITE_CONTACT_PHONE: 'call me' })).toThrow(/VITE_CONTACT_PHONE/);
+  });
+});
