@@ -87,13 +87,20 @@ const readers: [string, () => ReturnType<typeof guest>][] = [
 ];
 
 describe('jobs', () => {
-  describe.each(readers)('read: anyone reads active jobs (%s)', (_who, db) => {
+  describe.each(readers)('read: anyone reads active and closed jobs (%s)', (_who, db) => {
     it('gets an active job', async () => {
       await assertSucceeds(getDoc(doc(db(), 'jobs', 'open')));
     });
 
-    it('cannot get a job that is not active', async () => {
-      await assertFails(getDoc(doc(db(), 'jobs', 'closed')));
+    it('gets a closed job, so the sync can hear that it closed', async () => {
+      await assertSucceeds(getDoc(doc(db(), 'jobs', 'closed')));
+    });
+
+    it('cannot get a job with any other status', async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore(), 'jobs', 'draft'), { ...stored, status: 'draft' });
+      });
+      await assertFails(getDoc(doc(db(), 'jobs', 'draft')));
     });
 
     it('lists jobs when the query asks for active ones', async () => {
@@ -103,7 +110,17 @@ describe('jobs', () => {
       );
     });
 
-    it('cannot list jobs without asking for active ones', async () => {
+    it('lists the changes the sync asks for (active and closed, after a time)', async () => {
+      const jobs = collection(db(), 'jobs');
+      const since = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
+      await assertSucceeds(
+        getDocs(
+          query(jobs, where('status', 'in', ['active', 'closed']), where('updatedAt', '>', since)),
+        ),
+      );
+    });
+
+    it('cannot list jobs without naming the statuses', async () => {
       await assertFails(getDocs(collection(db(), 'jobs')));
     });
   });

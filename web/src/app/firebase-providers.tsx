@@ -2,18 +2,21 @@
 import type { ReactNode } from 'react';
 import { dataMode, auth, firestore, functions } from '../lib/firebase';
 import { FirebaseServicesProvider } from '../lib/firebase-services';
+import { JobsSyncProvider } from '../lib/jobs-sync-context';
 
 const services = { auth, firestore, functions };
 
 export default function FirebaseProviders({ children }: { children: ReactNode }) {
   return (
     <FirebaseServicesProvider services={services}>
-      {dataMode === 'offline' && (
-        <p className="offline-mode-banner" role="note">
-          Offline mode: no Firestore emulator is running, so data stays in this browser.
-        </p>
-      )}
-      {children}
+      <JobsSyncProvider db={firestore} enabled={dataMode !== 'offline'}>
+        {dataMode === 'offline' && (
+          <p className="offline-mode-banner" role="note">
+            Offline mode: no Firestore emulator is running, so data stays in this browser.
+          </p>
+        )}
+        {children}
+      </JobsSyncProvider>
     </FirebaseServicesProvider>
   );
 }

@@ -8,6 +8,7 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import {
+  CACHE_SIZE_UNLIMITED,
   connectFirestoreEmulator,
   disableNetwork,
   initializeFirestore,
@@ -33,7 +34,12 @@ export const auth = initializeAuth(firebaseApp, {
 });
 
 export const firestore = initializeFirestore(firebaseApp, {
-  localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  // Unlimited: the jobs sync reads only changes, so a job evicted from the cache would never
+  // come back. The board is text; thousands of jobs are a few megabytes.
+  localCache: persistentLocalCache({
+    tabManager: persistentMultipleTabManager(),
+    cacheSizeBytes: CACHE_SIZE_UNLIMITED,
+  }),
 });
 
 export const functions = getFunctions(firebaseApp);

@@ -18,6 +18,7 @@ import {
 import { useMemo } from 'react';
 import { withDates, withoutUndefined } from './firestore-values';
 import { useFirestore } from './firebase-services';
+import { useJobsSyncState } from './jobs-sync-context';
 import { useLiveDoc, useLiveQuery, type LiveResult } from './live-result';
 
 /** A stored job that fails the schema reads as null: it is reported once and left out. */
@@ -85,14 +86,25 @@ export function subscribeToActiveJobs(
   );
 }
 
+/** Listens to the cache alone: the jobs sync keeps it current. */
+const FROM_CACHE = { source: 'cache' } as const;
+
+/**
+ * The active jobs of one type, live, from this browser's cache. Until the first sync has
+ * filled the cache this is loading; if the sync fails, cached jobs are still shown.
+ */
 export function useActiveJobs(type: JobType): LiveResult<Job[]> {
   const db = useFirestore();
+  const sync = useJobsSyncState();
   const jobsQuery = useMemo(() => activeJobsOfTypeQuery(db, type), [db, type]);
-  const result = useLiveQuery(jobsQuery);
-  return useMemo(
-    () => (result.status === 'success' ? { status: 'success', data: presentJobs(result.data) } : result),
-    [result],
-  );
+  const cached = useLiveQuery(jobsQuery, FROM_CACHE);
+  return useMemo((): LiveResult<Job[]> => {
+    if (cached.status !== 'success') return cached;
+    const jobs = presentJobs(cached.data);
+    if (sync.status === 'first-sync') return { status: 'loading' };
+    if (sync.status === 'error' && jobs.length === 0) return { status: 'error', error: sync.error };
+    return { status: 'success', data: jobs };
+  }, [cached, sync]);
 }
 
 /** One job, or null when there is no such active job (missing, closed, invalid or refused). */

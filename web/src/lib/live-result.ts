@@ -6,6 +6,7 @@ import {
   type DocumentSnapshot,
   type Query,
   type QuerySnapshot,
+  type SnapshotListenOptions,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 
@@ -23,6 +24,7 @@ type Source<S> = Query<S> | DocumentReference<S>;
 function useLive<S, T>(
   source: Source<S>,
   read: (snapshot: QuerySnapshot<S> & DocumentSnapshot<S>) => T,
+  options: SnapshotListenOptions = {},
 ): LiveResult<T> {
   const [state, setState] = useState<{ source: Source<S>; result: LiveResult<T> }>({
     source,
@@ -37,16 +39,17 @@ function useLive<S, T>(
     const onError = (error: Error) => setState({ source, result: { status: 'error', error } });
     // onSnapshot's overloads differ for queries and documents; both call onNext the same way.
     return source.type === 'document'
-      ? onSnapshot(source, onNext, onError)
-      : onSnapshot(source, onNext, onError);
-    // `read` is a pure mapping chosen by the hook below; only the source decides a re-listen.
+      ? onSnapshot(source, options, onNext, onError)
+      : onSnapshot(source, options, onNext, onError);
+    // `read` is a pure mapping chosen by the hooks below and options are fixed per call site;
+    // only the source decides a re-listen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source]);
   return state.source === source ? state.result : { status: 'loading' };
 }
 
-export function useLiveQuery<T>(query: Query<T>): LiveResult<T[]> {
-  return useLive(query, (snapshot) => snapshot.docs.map((doc) => doc.data()));
+export function useLiveQuery<T>(query: Query<T>, options?: SnapshotListenOptions): LiveResult<T[]> {
+  return useLive(query, (snapshot) => snapshot.docs.map((doc) => doc.data()), options);
 }
 
 /** The document's data, or undefined when it does not exist. */

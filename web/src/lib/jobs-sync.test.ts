@@ -1,0 +1,177 @@
+// The jobs sync: which query it issues for a given watermark, and when the watermark moves.
+import {
+  collection,
+  orderBy,
+  query,
+  queryEqual,
+  Timestamp,
+  where,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpOfflineFirestore } from '../test/offline-firestore';
+import {
+  changedJobsQuery,
+  confirmedWatermark,
+  startJobsSync,
+  watermarkKey,
+  type SyncState,
+  type WatermarkStore,
+} from './jobs-sync';
+
+const firestore = setUpOfflineFirestore();
+
+class MemoryStore implements WatermarkStore {
+  readonly values = new Map<string, string>();
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+}
+
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+
+/** A snapshot as the SDK would deliver it: from the server or the cache, with these jobs. */
+function snapshot(
+  fromCache: boolean,
+  jobs: { updatedAt: Timestamp; pending?: boolean }[],
+): QuerySnapshot {
+  return {
+    metadata: { fromCache },
+    docs: jobs.map((job) => ({
+      metadata: { hasPendingWrites: job.pending ?? false },
+      get: (field: string) => (field === 'updatedAt' ? job.updatedAt : undefined),
+    })),
+  } as unknown as QuerySnapshot;
+}
+
+/** Starts a sync whose listener we drive by hand. */
+function startWith(store: MemoryStore) {
+  const issued: Query[] = [];
+  const states: SyncState[] = [];
+  let deliver: (snapshot: QuerySnapshot) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  startJobsSync({
+    db: firestore(),
+    store,
+    onState: (state) => states.push(state),
+    listen: (q, onNext, onError) => {
+      issued.push(q);
+      deliver = onNext;
+      fail = onError;
+      return () => {};
+    },
+  });
+  return { issued, states, deliver: (s: QuerySnapshot) => deliver(s), fail: (e: Error) => fail(e) };
+}
+
+describe('changedJobsQuery', () => {
+  it('asks for every readable job, oldest change first, when there is no watermark', () => {
+    const db = firestore();
+    const expected = query(
+      collection(db, 'jobs'),
+      where('status', 'in', ['active', 'closed']),
+      orderBy('updatedAt'),
+    );
+    expect(queryEqual(changedJobsQuery(db, null), expected)).toBe(true);
+  });
+
+  it('asks only for jobs changed after the watermark', () => {
+    const db = firestore();
+    const watermark = at('2026-11-01T09:00:00Z');
+    const expected = query(
+      collection(db, 'jobs'),
+      where('status', 'in', ['active', 'closed']),
+      where('updatedAt', '>', watermark),
+      orderBy('updatedAt'),
+    );
+    expect(queryEqual(changedJobsQuery(db, watermark), expected)).toBe(true);
+    expect(queryEqual(changedJobsQuery(db, watermark), changedJobsQuery(db, null))).toBe(false);
+  });
+});
+
+describe('confirmedWatermark', () => {
+  it('is the newest updatedAt the server confirmed', () => {
+    const newest = confirmedWatermark(
+      snapshot(false, [
+        { updatedAt: at('2026-11-01T09:00:00Z') },
+        { updatedAt: at('2026-11-03T09:00:00Z') },
+        { updatedAt: at('2026-11-02T09:00:00Z') },
+      ]),
+    );
+    expect(newest?.toDate().toISOString()).toBe('2026-11-03T09:00:00.000Z');
+  });
+
+  it('ignores the cache and estimated times of local writes', () => {
+    expect(confirmedWatermark(snapshot(true, [{ updatedAt: at('2026-11-03T09:00:00Z') }]))).toBe(
+      null,
+    );
+    const newest = confirmedWatermark(
+      snapshot(false, [
+        { updatedAt: at('2026-11-01T09:00:00Z') },
+        { updatedAt: at('2026-11-05T09:00:00Z'), pending: true },
+      ]),
+    );
+    expect(newest?.toDate().toISOString()).toBe('2026-11-01T09:00:00.000Z');
+  });
+});
+
+describe('startJobsSync', () => {
+  let store: MemoryStore;
+  beforeEach(() => {
+    store = new MemoryStore();
+  });
+
+  it('on a first visit reads everything and waits for the server before saying it is current', () => {
+    const sync = startWith(store);
+    expect(queryEqual(sync.issued[0]!, changedJobsQuery(firestore(), null))).toBe(true);
+    expect(sync.states).toEqual([{ status: 'first-sync' }]);
+
+    sync.deliver(snapshot(true, []));
+    expect(sync.states).toEqual([{ status: 'first-sync' }]);
+
+    sync.deliver(snapshot(false, [{ updatedAt: at('2026-11-01T09:00:00Z') }]));
+    expect(sync.states.at(-1)).toEqual({ status: 'current' });
+    expect(store.getItem(watermarkKey(firestore()))).toBe(
+      String(at('2026-11-01T09:00:00Z').toMillis()),
+    );
+  });
+
+  it('on the next visit asks only for what changed since, and moves the watermark on', () => {
+    store.setItem(watermarkKey(firestore()), String(at('2026-11-01T09:00:00Z').toMillis()));
+    const sync = startWith(store);
+    expect(sync.states).toEqual([{ status: 'current' }]);
+    expect(
+      queryEqual(sync.issued[0]!, changedJobsQuery(firestore(), at('2026-11-01T09:00:00Z'))),
+    ).toBe(true);
+
+    sync.deliver(snapshot(false, [{ updatedAt: at('2026-11-04T10:00:00Z') }]));
+    expect(store.getItem(watermarkKey(firestore()))).toBe(
+      String(at('2026-11-04T10:00:00Z').toMillis()),
+    );
+  });
+
+  it('never moves the watermark back', () => {
+    store.setItem(watermarkKey(firestore()), String(at('2026-11-04T10:00:00Z').toMillis()));
+    const sync = startWith(store);
+    sync.deliver(snapshot(false, [{ updatedAt: at('2026-11-02T10:00:00Z') }]));
+    expect(store.getItem(watermarkKey(firestore()))).toBe(
+      String(at('2026-11-04T10:00:00Z').toMillis()),
+    );
+  });
+
+  it('reports a failed listen', () => {
+    const sync = startWith(store);
+    sync.fail(new Error('permission-denied'));
+    expect(sync.states.at(-1)).toEqual({ status: 'error', error: new Error('permission-denied') });
+  });
+
+  it('ignores a stored watermark that is not a time', () => {
+    store.setItem(watermarkKey(firestore()), 'yesterday');
+    const sync = startWith(store);
+    expect(sync.states).toEqual([{ status: 'first-sync' }]);
+  });
+});
