@@ -1,0 +1,58 @@
+// The search and location filter live in the URL (?q=…&country=…&city=…), so a search can be
+// shared, bookmarked, reloaded and undone with Back.
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export interface JobFilterParams {
+  query: string;
+  countries: string[];
+  cities: string[];
+}
+
+export const EMPTY_FILTER: JobFilterParams = { query: '', countries: [], cities: [] };
+
+/** Repeated values are kept once, blank ones dropped; the query keeps its inner spacing. */
+export function filterFromSearch(search: string): JobFilterParams {
+  const params = new URLSearchParams(search);
+  const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+  return {
+    query: params.get('q') ?? '',
+    countries: distinct(params.getAll('country')),
+    cities: distinct(params.getAll('city')),
+  };
+}
+
+/** The filter written over `search`, keeping any parameters that are not the filter's. */
+export function searchWithFilter(search: string, filter: JobFilterParams): string {
+  const params = new URLSearchParams(search);
+  for (const key of ['q', 'country', 'city', 'page']) params.delete(key);
+  if (filter.query.trim()) params.set('q', filter.query);
+  filter.countries.forEach((country) => params.append('country', country));
+  filter.cities.forEach((city) => params.append('city', city));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Pages that show a job list the filter applies to; elsewhere a search goes to `/`. */
+export function hasJobList(pathname: string): boolean {
+  return pathname === '/' || pathname === '/internships' || pathname.startsWith('/job/');
+}
+
+export function useJobFilterParams() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filter = useMemo(() => filterFromSearch(location.search), [location.search]);
+
+  /** Applies a change as a new history entry, so Back undoes it. */
+  const applyFilter = useCallback(
+    (change: Partial<JobFilterParams>) => {
+      const current = filterFromSearch(window.location.search);
+      const next = { ...current, ...change };
+      const pathname = hasJobList(window.location.pathname) ? window.location.pathname : '/';
+      navigate({ pathname, search: searchWithFilter(window.location.search, next) });
+    },
+    [navigate],
+  );
+
+  return { filter, applyFilter };
+}
