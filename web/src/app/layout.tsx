@@ -1,27 +1,42 @@
-// The frame of every page: top bar, the routed page, footer.
-import { lazy, Suspense } from 'react';
+// The frame of every page. The shell (top bar, search, footer) paints at once; Firebase loads
+// in its own chunk and then fills the page and the header's location filters.
+import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router-dom';
+import { ErrorBannerProvider } from '../components/error-banner';
+import { FloatingSocialLinks } from '../components/social-links';
 import { StatusMessage } from '../components/status-message';
+import { ToastProvider } from '../components/toast';
+import { usePageViews } from '../lib/analytics';
+import { LocationFilters } from './location-filters';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const FirebaseProviders = lazy(() => import('./firebase-providers'));
 
 export function Layout() {
+  usePageViews();
+  const [filtersSlot, setFiltersSlot] = useState<HTMLDivElement | null>(null);
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="page">
-        <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
-          <FirebaseProviders>
-            <Outlet />
-          </FirebaseProviders>
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+    <ToastProvider>
+      <ErrorBannerProvider>
+        <div className="app">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader filtersSlot={setFiltersSlot} />
+          <main id="main" className="page">
+            <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
+              <FirebaseProviders>
+                {filtersSlot && createPortal(<LocationFilters />, filtersSlot)}
+                <Outlet />
+              </FirebaseProviders>
+            </Suspense>
+          </main>
+          <FloatingSocialLinks />
+          <SiteFooter />
+        </div>
+      </ErrorBannerProvider>
+    </ToastProvider>
   );
 }

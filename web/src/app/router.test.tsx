@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,9 +7,12 @@ import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { routes } from './router';
 
-// The layout's Firebase providers are not what these tests are about.
+// The layout's Firebase providers and data are not what these tests are about.
 vi.mock('./firebase-providers', () => ({
   default: ({ children }: { children: ReactNode }) => children,
+}));
+vi.mock('../lib/jobs', () => ({
+  useActiveJobs: () => ({ status: 'success', data: [] }),
 }));
 
 function renderAt(path: string) {
@@ -26,20 +30,49 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('has the footer links of the spec', async () => {
+  it('has the footer links of the spec, and Contact Us opens the contact modal', async () => {
     renderAt('/no/such/page');
     const footer = await screen.findByRole('navigation', { name: 'Footer' });
-    const links = Array.from(footer.querySelectorAll('a')).map((a) => [
-      a.textContent,
-      a.getAttribute('href'),
+    const items = Array.from(footer.querySelectorAll('a, button')).map((item) => [
+      item.textContent,
+      item.getAttribute('href'),
     ]);
-    expect(links).toEqual([
+    expect(items).toEqual([
       ['About Us', '/about'],
       ['Privacy Policy', '/privacy-policy'],
-      ['Contact Us', 'mailto:hello@example.com'],
+      ['Contact Us', null],
       ['Terms of Service', '/terms-of-service'],
       ['Post Job', '/postjob'],
     ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    expect(screen.getByRole('dialog', { name: 'Contact' })).toBeInTheDocument();
+  });
+
+  it('has the search box, the Internships link, Login and Signup, and the account menu', async () => {
+    renderAt('/no/such/page');
+    const header = await screen.findByRole('banner');
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Internships' })).toHaveAttribute(
+      'href',
+      '/internships',
+    );
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = header.querySelector('.account-menu-items')!;
+    expect(Array.from(menu.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+      'Hackathon',
+      'SVAR Assessment',
+    ]);
+  });
+
+  it('pushes a page_view for each route it shows', async () => {
+    window.dataLayer = [];
+    renderAt('/about');
+    await screen.findByRole('heading', { level: 1 });
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'page_view', page_path: '/about' }),
+    );
   });
 
   it('offers a skip link to the main content', async () => {

@@ -23,7 +23,21 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: page(() => import('../features/jobs/jobs-page')) },
+          { path: 'internships', element: page(() => import('../features/jobs/internships-page')) },
           { path: 'job/:id', element: page(() => import('../features/jobs/job-page')) },
+          { path: 'about', element: page(() => import('../features/pages/about-page')) },
+          {
+            path: 'privacy-policy',
+            element: page(() => import('../features/pages/privacy-policy-page')),
+          },
+          {
+            path: 'terms-of-service',
+            element: page(() => import('../features/pages/terms-of-service-page')),
+          },
+          {
+            path: 'hackathons',
+            element: page(() => import('../features/hackathons/hackathons-page')),
+          },
           { path: '*', element: page(() => import('../features/pages/not-found-page')) },
         ],
       },

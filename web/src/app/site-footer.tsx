@@ -1,11 +1,15 @@
-// The footer's links.
+// The footer: page links, Contact Us (the contact modal) and the subscribe box.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ContactModal } from '../components/contact-modal';
 import { appConfig } from '../lib/app-config-instance';
+import { SubscribeBox } from './subscribe-box';
 
 export function SiteFooter() {
-  const { email } = appConfig.contact;
+  const [contactOpen, setContactOpen] = useState(false);
   return (
     <footer className="site-footer">
+      <SubscribeBox />
       <nav aria-label="Footer">
         <ul>
           <li>
@@ -14,11 +18,11 @@ export function SiteFooter() {
           <li>
             <Link to="/privacy-policy">Privacy Policy</Link>
           </li>
-          {email && (
-            <li>
-              <a href={`mailto:${email}`}>Contact Us</a>
-            </li>
-          )}
+          <li>
+            <button type="button" className="link-button" onClick={() => setContactOpen(true)}>
+              Contact Us
+            </button>
+          </li>
           <li>
             <Link to="/terms-of-service">Terms of Service</Link>
           </li>
@@ -27,6 +31,7 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
+      <ContactModal open={contactOpen} onClose={() => setContactOpen(false)} />
       <p className="copyright">
         © {new Date().getFullYear()} {appConfig.productName}
       </p>

@@ -1,6 +1,6 @@
 // The search and location filter live in the URL (?q=…&country=…&city=…), so a search can be
 // shared, bookmarked, reloaded and undone with Back.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 export interface JobFilterParams {
@@ -42,14 +42,21 @@ export function useJobFilterParams() {
   const location = useLocation();
   const navigate = useNavigate();
   const filter = useMemo(() => filterFromSearch(location.search), [location.search]);
+  // Debounced callers apply changes later: they must build on the location of that moment.
+  const latest = useRef(location);
+  useEffect(() => {
+    latest.current = location;
+  }, [location]);
 
   /** Applies a change as a new history entry, so Back undoes it. */
   const applyFilter = useCallback(
     (change: Partial<JobFilterParams>) => {
-      const current = filterFromSearch(window.location.search);
-      const next = { ...current, ...change };
-      const pathname = hasJobList(window.location.pathname) ? window.location.pathname : '/';
-      navigate({ pathname, search: searchWithFilter(window.location.search, next) });
+      const { pathname, search } = latest.current;
+      const next = { ...filterFromSearch(search), ...change };
+      navigate({
+        pathname: hasJobList(pathname) ? pathname : '/',
+        search: searchWithFilter(search, next),
+      });
     },
     [navigate],
   );

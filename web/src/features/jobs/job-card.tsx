@@ -1,29 +1,39 @@
 // One job in a list: what it is, where, and the way to its page.
 import { formatLocation, type Job } from '@portal/domain/job';
 import { Link } from 'react-router-dom';
+import { jobPath } from '../../lib/site-url';
+import { SaveButton } from './save-button';
+import { ShareButton } from './share-button';
 
 interface JobCardProps {
   job: Job;
   actionLabel?: string;
+  /** 2 in a page's main list, 3 in a list under its own h2 (More Jobs). */
+  headingLevel?: 2 | 3;
 }
 
-export function JobCard({ job, actionLabel = 'View Details' }: JobCardProps) {
+export function JobCard({ job, actionLabel = 'View Details', headingLevel = 2 }: JobCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const location = formatLocation(job);
   const headingId = `job-${job.id}-title`;
   return (
     <article className="job-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="job-card-title">
+      <Heading id={headingId} className="job-card-title">
         {job.Title}
-      </h2>
+      </Heading>
       <p className="job-card-company">{job.Company}</p>
       {location && <p className="job-card-location">{location}</p>}
-      <Link className="button" to={`/job/${encodeURIComponent(job.id)}`}>
-        {actionLabel}
-        <span className="visually-hidden">
-          {' '}
-          for {job.Title} at {job.Company}
-        </span>
-      </Link>
+      <div className="job-card-actions">
+        <Link className="button" to={jobPath(job.id)}>
+          {actionLabel}
+          <span className="visually-hidden">
+            {' '}
+            for {job.Title} at {job.Company}
+          </span>
+        </Link>
+        <SaveButton jobTitle={job.Title} />
+        <ShareButton jobId={job.id} jobTitle={job.Title} />
+      </div>
     </article>
   );
 }

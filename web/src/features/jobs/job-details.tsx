@@ -1,5 +1,6 @@
 // Everything a job has, each part only when present; rich text through SafeHtml.
 import { formatLocation, safeHttpUrl, type Job } from '@portal/domain/job';
+import type { ReactNode } from 'react';
 import { SafeHtml } from '../../components/safe-html';
 
 /** Fields that hold posted HTML, in the order the page shows them, with their headings. */
@@ -14,7 +15,7 @@ function hasText(value: string | undefined): value is string {
   return !!value && value.trim() !== '';
 }
 
-export function JobDetails({ job }: { job: Job }) {
+export function JobDetails({ job, actions }: { job: Job; actions?: ReactNode }) {
   const location = formatLocation(job);
   const applyUrl = safeHttpUrl(job.ApplyURL);
   const facts = [
@@ -31,18 +32,21 @@ export function JobDetails({ job }: { job: Job }) {
       <header className="job-details-header">
         <h1 id="job-title">{job.Title}</h1>
         <p className="job-details-company">{job.Company}</p>
-        {applyUrl ? (
-          <a
-            className="button button-primary"
-            href={applyUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        ) : (
-          <p className="notice">This job has no valid application link.</p>
-        )}
+        <div className="job-details-actions">
+          {applyUrl ? (
+            <a
+              className="button button-primary"
+              href={applyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <p className="notice">This job has no valid application link.</p>
+          )}
+          {actions}
+        </div>
       </header>
       <dl className="job-facts">
         {facts.map(([label, value]) => (

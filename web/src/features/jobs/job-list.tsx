@@ -1,10 +1,18 @@
-// A list of job cards with its loading, empty and error states.
+// A list of job cards with its loading, error and empty states.
 import type { Job } from '@portal/domain/job';
+import type { ReactNode } from 'react';
 import { StatusMessage } from '../../components/status-message';
 import type { LiveResult } from '../../lib/live-result';
 import { JobCard } from './job-card';
 
-export function JobList({ result }: { result: LiveResult<Job[]> }) {
+interface JobListProps {
+  result: LiveResult<readonly Job[]>;
+  /** What to say when the list is empty; the spec's text by default. */
+  empty?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+export function JobList({ result, empty = 'No jobs available.', headingLevel }: JobListProps) {
   if (result.status === 'loading')
     return <StatusMessage kind="loading">Loading jobs...</StatusMessage>;
   if (result.status === 'error') {
@@ -14,13 +22,12 @@ export function JobList({ result }: { result: LiveResult<Job[]> }) {
       </StatusMessage>
     );
   }
-  if (result.data.length === 0)
-    return <StatusMessage kind="empty">No jobs available.</StatusMessage>;
+  if (result.data.length === 0) return <StatusMessage kind="empty">{empty}</StatusMessage>;
   return (
     <ul className="job-list">
       {result.data.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} />
+          <JobCard job={job} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

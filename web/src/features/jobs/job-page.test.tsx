@@ -1,34 +1,38 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/job';
-import { useJob } from '../../lib/jobs';
+import { useActiveJobs, useJob } from '../../lib/jobs';
 import type { LiveResult } from '../../lib/live-result';
 import { makeJob } from '../../test/jobs';
+import { renderPage } from '../../test/render';
 import JobPage from './job-page';
 
-vi.mock('../../lib/jobs', () => ({ useJob: vi.fn() }));
+vi.mock('../../lib/jobs', () => ({ useJob: vi.fn(), useActiveJobs: vi.fn() }));
 
-function renderWith(result: LiveResult<Job | null>, id = 'job-42') {
+function renderWith(
+  result: LiveResult<Job | null>,
+  id = 'job-42',
+  others: LiveResult<Job[]> = { status: 'success', data: [] },
+) {
   vi.mocked(useJob).mockReturnValue(result);
+  vi.mocked(useActiveJobs).mockReturnValue(others);
   // Chromium's scrollTo returns a promise; an effect must not hand that to React as a cleanup.
   window.scrollTo = vi.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
-  return render(
-    <MemoryRouter initialEntries={[`/job/${id}`]}>
-      <Routes>
-        <Route path="/job/:id" element={<JobPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderPage(<JobPage />, { route: `/job/${id}`, path: '/job/:id' });
 }
 
 describe('JobPage', () => {
-  beforeEach(() => vi.mocked(useJob).mockReset());
+  beforeEach(() => {
+    vi.mocked(useJob).mockReset();
+    vi.mocked(useActiveJobs).mockReset();
+    document.head.querySelectorAll('[data-page-meta]').forEach((element) => element.remove());
+  });
 
   it('reads the job named in the URL', () => {
     renderWith({ status: 'loading' }, 'seed-job-0007');
     expect(useJob).toHaveBeenCalledWith('seed-job-0007');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading job...');
+    expect(screen.getByText('Loading job...')).toHaveAttribute('role', 'status');
     expect(document.title).toBe('Loading job | Job Portal');
   });
 
@@ -120,5 +124,64 @@ describe('JobPage', () => {
   it('starts the page at the top', () => {
     renderWith({ status: 'loading' });
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('lists More Jobs of its type without itself, 18 a page with their own pager', async () => {
+    const job = makeJob({ id: 'current', Title: 'Current Role', Type: 'Internship' });
+    const others = Array.from({ length: 20 }, (_, i) => makeJob({ Title: `Other ${i + 1}` }));
+    renderWith({ status: 'success', data: job }, 'current', {
+      status: 'success',
+      data: [job, ...others],
+    });
+    expect(useActiveJobs).toHaveBeenCalledWith('Internship');
+    const more = within(screen.getByRole('region', { name: 'More Jobs' }));
+    expect(more.getAllByRole('article')).toHaveLength(18);
+    expect(more.queryByRole('heading', { name: 'Current Role' })).not.toBeInTheDocument();
+    expect(more.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(more.getByRole('button', { name: 'Next' }));
+    expect(
+      more.getAllByRole('article').map((card) => card.querySelector('h3')?.textContent),
+    ).toEqual(['Other 19', 'Other 20']);
+  });
+
+  it('describes the job for link previews and search engines, and cleans up after', () => {
+    const job = makeJob({
+      id: 'j9',
+      Title: 'SRE',
+      Company: 'Cloudmint',
+      Description: '<p>Keep <b>things</b> up &amp; running.</p>',
+    });
+    const { unmount } = renderWith({ status: 'success', data: job }, 'j9');
+    const head = document.head;
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/job/j9`,
+    );
+    expect(head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'SRE at Cloudmint',
+    );
+    expect(head.querySelector('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      'Keep things up & running.',
+    );
+    const jsonLd = JSON.parse(
+      head.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'SRE',
+      hiringOrganization: { name: 'Cloudmint' },
+    });
+    unmount();
+    expect(head.querySelector('[data-page-meta]')).toBeNull();
+  });
+
+  it('keeps posted text from closing the JSON-LD script', () => {
+    const job = makeJob({ Description: '</script><script>window.pwned=1</script>' });
+    renderWith({ status: 'success', data: job });
+    const script = document.head.querySelector('script[type="application/ld+json"]')!;
+    expect(script.textContent).not.toContain('</script>');
+    expect(JSON.parse(script.textContent!).description).toBe(job.Description);
   });
 });

@@ -1,15 +1,39 @@
-// `/job/:id`: one job, live, or the not-found box.
-import { useEffect } from 'react';
+// `/job/:id`: one job, live, with More Jobs below; or the not-found box.
+import { jobPostingJsonLd } from '@portal/domain/job-posting';
+import { htmlToText } from '@portal/domain/job-search';
+import type { Job } from '@portal/domain/job';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';
 import { useJob } from '../../lib/jobs';
+import { usePageMeta, type PageMeta } from '../../lib/page-meta';
+import { absoluteUrl, jobPath } from '../../lib/site-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobDetails } from './job-details';
 import { JobNotFound } from './job-not-found';
+import { MoreJobs } from './more-jobs';
+import { SaveButton } from './save-button';
+import { ShareButton } from './share-button';
+
+const DESCRIPTION_LENGTH = 160;
+
+function pageMeta(job: Job): PageMeta {
+  const url = absoluteUrl(jobPath(job.id));
+  const text = htmlToText(job.Description ?? job.Skills);
+  const description =
+    text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
+  return {
+    title: `${job.Title} at ${job.Company}`,
+    description,
+    url,
+    jsonLd: jobPostingJsonLd(job, url),
+  };
+}
 
 export default function JobPage() {
   const { id = '' } = useParams();
   const result = useJob(id);
+  const job = result.status === 'success' ? result.data : null;
 
   // A new id is a new page: start it at the top.
   useEffect(() => {
@@ -21,10 +45,11 @@ export default function JobPage() {
       ? 'Loading job'
       : result.status === 'error'
         ? 'Job unavailable'
-        : result.data
-          ? `${result.data.Title} at ${result.data.Company}`
+        : job
+          ? `${job.Title} at ${job.Company}`
           : 'Page Not Found';
   useDocumentTitle(title);
+  usePageMeta(useMemo(() => (job ? pageMeta(job) : null), [job]));
 
   if (result.status === 'loading')
     return <StatusMessage kind="loading">Loading job...</StatusMessage>;
@@ -35,6 +60,19 @@ export default function JobPage() {
       </StatusMessage>
     );
   }
-  if (!result.data) return <JobNotFound />;
-  return <JobDetails job={result.data} />;
+  if (!job) return <JobNotFound />;
+  return (
+    <>
+      <JobDetails
+        job={job}
+        actions={
+          <>
+            <SaveButton jobTitle={job.Title} />
+            <ShareButton jobId={job.id} jobTitle={job.Title} withLabel />
+          </>
+        }
+      />
+      <MoreJobs current={job} />
+    </>
+  );
 }

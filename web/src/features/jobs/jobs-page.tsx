@@ -1,15 +1,6 @@
-// `/`: the latest jobs of type Job, live.
-import { useActiveJobs } from '../../lib/jobs';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { JobList } from './job-list';
+// `/`: the latest jobs of type Job.
+import { JobBoardPage } from './job-board-page';
 
 export default function JobsPage() {
-  useDocumentTitle();
-  const result = useActiveJobs('Job');
-  return (
-    <section aria-labelledby="jobs-heading">
-      <h1 id="jobs-heading">Latest Jobs</h1>
-      <JobList result={result} />
-    </section>
-  );
+  return <JobBoardPage type="Job" />;
 }

@@ -1,0 +1,394 @@
+// Client-side job search (spec sections 4 and 5): query and country/city filter, index, HTML text.
+import type { Job, JobFields } from './job';
+
+/** The fields the search box looks in, in the spec's order (section 5). */
+export const SEARCH_FIELDS = [
+  'Title',
+  'Company',
+  'City',
+  'Country',
+  'Salary',
+  'WorkType',
+  'Experience',
+  'Batch',
+  'Degree',
+  'Skills',
+  'Responsibilities',
+  'CompanyDescription',
+  'Description',
+  'Type',
+] as const satisfies readonly (keyof JobFields)[];
+
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** Fields written in the rich-text editor: HTML, searched as the text a reader sees. */
+const RICH_TEXT_FIELDS: ReadonlySet<SearchField> = new Set<SearchField>([
+  'Degree',
+  'Skills',
+  'Responsibilities',
+  'CompanyDescription',
+  'Description',
+]);
+
+// ---------------------------------------------------------------------------------------------
+// HTML to text
+
+/** Tags that sit inside a run of text: 'Go<strong>lang</strong>' reads 'Golang'. Others split words. */
+const INLINE_TAGS: ReadonlySet<string> = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
+
+/** Tags whose content is code, not text; each maps to the search for its end tag. */
+const RAW_TEXT_ENDS: ReadonlyMap<string, RegExp> = new Map([
+  ['script', /<\/script[\s/>]/gi],
+  ['style', /<\/style[\s/>]/gi],
+]);
+
+/** Named entities an editor or a pasted page commonly leaves; any other stays as written. */
+const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    // Read as a plain space: the text is searched, not laid out.
+    nbsp: ' ',
+    ndash: '–',
+    mdash: '—',
+    hellip: '…',
+    lsquo: '‘',
+    rsquo: '’',
+    ldquo: '“',
+    rdquo: '”',
+    bull: '•',
+    middot: '·',
+    copy: '©',
+    reg: '®',
+    trade: '™',
+    euro: '€',
+    pound: '£',
+    yen: '¥',
+    times: '×',
+  }),
+);
+
+const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g;
+
+function fromCodePoint(code: number): string {
+  // As browsers do: NUL, surrogates and out-of-range numbers read as the replacement character.
+  const invalid = code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff);
+  return String.fromCodePoint(invalid ? 0xfffd : code);
+}
+
+function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  // One pass, so '&amp;lt;' becomes '&lt;' and not '<'.
+  return text.replace(ENTITY, (entity, decimal?: string, hex?: string, name?: string) => {
+    if (decimal !== undefined) return fromCodePoint(Number.parseInt(decimal, 10));
+    if (hex !== undefined) return fromCodePoint(Number.parseInt(hex, 16));
+    return (name !== undefined && NAMED_ENTITIES.get(name)) || entity;
+  });
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/**
+ * Index just past the '>' that closes the tag whose name starts at `from`, or the end of the
+ * string when it never closes (a browser then drops the rest). A '>' inside a quoted attribute
+ * value does not close the tag.
+ */
+function tagEnd(html: string, from: number): number {
+  const close = html.indexOf('>', from);
+  if (close === -1) return html.length;
+  const head = html.slice(from, close);
+  // Nearly every tag has no quoted value holding a '>': skip the character walk for them.
+  if (!head.includes('"') && !head.includes("'")) return close + 1;
+  let quote = '';
+  for (let at = from; at < html.length; at++) {
+    const char = html.charAt(at);
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '>') {
+      return at + 1;
+    } else if (char === '=') {
+      // Quotes open a value only right after '=' (spaces allowed), as in `title="a > b"`.
+      let next = at + 1;
+      while (/\s/.test(html.charAt(next))) next++;
+      const opening = html.charAt(next);
+      if (opening === '"' || opening === "'") {
+        quote = opening;
+        at = next;
+      }
+    }
+  }
+  return html.length;
+}
+
+/** 'li' in `<li>` or 'strong' in `</strong >`: the lower-cased name starting at `from`. */
+function tagName(html: string, from: number): string {
+  let end = from;
+  while (end < html.length && !TAG_NAME_END.has(html.charAt(end))) end++;
+  return html.slice(from, end).toLowerCase();
+}
+
+const TAG_NAME_END: ReadonlySet<string> = new Set([' ', '\t', '\n', '\r', '\f', '/', '>']);
+
+/**
+ * The text a reader sees in rich-text HTML, on one line: tags dropped (with the content of
+ * <script> and <style>), common entities decoded, whitespace collapsed. Block tags such as <p>,
+ * <li> and <br> become spaces so that '<li>Go</li><li>Rust</li>' reads 'Go Rust'. A '<' that
+ * starts no tag ('salary < 5 LPA') is text. Written as a linear scan rather than one regular
+ * expression so that hostile input (a posting full of unclosed tags) cannot make it slow.
+ */
+export function htmlToText(html: string): string {
+  let text = '';
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    if (open === -1) {
+      text += decodeEntities(html.slice(at));
+      break;
+    }
+    text += decodeEntities(html.slice(at, open));
+    const next = html.charAt(open + 1);
+    if (next === '!' || next === '?') {
+      // A comment, doctype or processing instruction: not text.
+      const comment = html.startsWith('<!--', open);
+      const close = comment ? html.indexOf('-->', open + 4) : html.indexOf('>', open + 2);
+      at = close === -1 ? html.length : close + (comment ? 3 : 1);
+      continue;
+    }
+    const closing = next === '/';
+    const nameStart = closing ? open + 2 : open + 1;
+    if (!isAsciiLetter(html.charCodeAt(nameStart))) {
+      text += '<';
+      at = open + 1;
+      continue;
+    }
+    const name = tagName(html, nameStart);
+    if (!INLINE_TAGS.has(name)) text += ' ';
+    at = tagEnd(html, nameStart);
+    const rawTextEnd = closing ? undefined : RAW_TEXT_ENDS.get(name);
+    if (rawTextEnd) {
+      rawTextEnd.lastIndex = at;
+      // Skip to the end tag, which the next turn reads as a tag; unclosed, the rest is code.
+      at = rawTextEnd.exec(html)?.index ?? html.length;
+    }
+  }
+  // Only runs of two or more, or a lone tab or newline: replacing every single space is slow.
+  return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filter
+
+/** The search box and the 'Jobs by Countries' / 'Jobs by Cities' choices. */
+export interface JobFilter {
+  query: string;
+  countries: readonly string[];
+  cities: readonly string[];
+}
+
+/** Chosen places, trimmed; a blank entry is no choice, as no job's place is blank. */
+function chosen(values: readonly string[]): ReadonlySet<string> {
+  const set = new Set<string>();
+  for (const value of values) {
+    const trimmed = value.trim();
+    if (trimmed) set.add(trimmed);
+  }
+  return set;
+}
+
+/** False when there is nothing to filter by: then the spec has no filter (filteredJobs null). */
+export function isFilterActive(filter: JobFilter): boolean {
+  return (
+    filter.query.trim() !== '' ||
+    chosen(filter.countries).size > 0 ||
+    chosen(filter.cities).size > 0
+  );
+}
+
+/** The query as matched: trimmed and lower-cased (toLowerCase, so the same in every locale). */
+function needleOf(filter: JobFilter): string {
+  return filter.query.trim().toLowerCase();
+}
+
+/** A job is in the chosen countries (if any are chosen) and in the chosen cities (if any). */
+function inPlaces(
+  country: string,
+  city: string,
+  countries: ReadonlySet<string>,
+  cities: ReadonlySet<string>,
+): boolean {
+  return (
+    (countries.size === 0 || countries.has(country)) && (cities.size === 0 || cities.has(city))
+  );
+}
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const value of a) if (!b.has(value)) return false;
+  return true;
+}
+
+/** Joins a job's fields in its search text: no query holds it, so no match spans two fields. */
+const FIELD_SEPARATOR = '\u0000';
+
+/** Everything the search box looks in for one job, lower-cased, HTML fields as text. */
+function searchText(job: Job): string {
+  return SEARCH_FIELDS.map((field) => {
+    const value = job[field] ?? '';
+    return (RICH_TEXT_FIELDS.has(field) ? htmlToText(value) : value).toLowerCase();
+  }).join(FIELD_SEPARATOR);
+}
+
+interface Entry<T> {
+  job: T;
+  text: string;
+  country: string;
+  city: string;
+}
+
+export interface JobSearchIndex<T extends Job> {
+  /** The matching jobs in their original order, or null when the filter is not active. */
+  filter(filter: JobFilter): T[] | null;
+}
+
+/**
+ * Search over one list of jobs, for filtering again on every change as the user types. Each
+ * job's search text is built once here, so a change costs at most one `includes` per job (plus
+ * two Set look-ups); build a new index when the list changes.
+ *
+ * Each search also starts from the last one when the places are the same. A query that contains
+ * the last query can only match jobs the last one matched, so typing 'rea' after 're' tests only
+ * the jobs 're' found; a query contained in the last one matches every job the last one matched,
+ * so backspacing from 'rea' to 're' tests only the jobs 'rea' did not find.
+ */
+export function createJobSearchIndex<T extends Job>(jobs: readonly T[]): JobSearchIndex<T> {
+  const entries: readonly Entry<T>[] = jobs.map((job) => ({
+    job,
+    text: searchText(job),
+    country: job.Country?.trim() ?? '',
+    city: job.City?.trim() ?? '',
+  }));
+
+  /** The last search, with found[i] set when jobs[i] matched. */
+  let last: {
+    needle: string;
+    countries: ReadonlySet<string>;
+    cities: ReadonlySet<string>;
+    found: Uint8Array;
+  } | null = null;
+
+  return {
+    filter(filter) {
+      if (!isFilterActive(filter)) return null;
+      const needle = needleOf(filter);
+      const countries = chosen(filter.countries);
+      const cities = chosen(filter.cities);
+      // Only a pasted control character gets here; no field holds one, and the index must not
+      // let it match across the join of two fields.
+      if (needle.includes(FIELD_SEPARATOR)) return [];
+
+      // The last search answers for some jobs only if it had the same places (see above).
+      const before =
+        last && sameSet(countries, last.countries) && sameSet(cities, last.cities) ? last : null;
+      const onlyAmongFound = before !== null && needle.includes(before.needle);
+      const allFound = before !== null && before.needle.includes(needle);
+
+      const matches = (entry: Entry<T>) =>
+        inPlaces(entry.country, entry.city, countries, cities) && entry.text.includes(needle);
+      const found = new Uint8Array(entries.length);
+      const result: T[] = [];
+      entries.forEach((entry, i) => {
+        const foundBefore = before?.found[i] === 1;
+        let match: boolean;
+        if (onlyAmongFound && !foundBefore) match = false;
+        else if (allFound && foundBefore) match = true;
+        else match = matches(entry);
+        if (match) {
+          found[i] = 1;
+          result.push(entry.job);
+        }
+      });
+      last = { needle, countries, cities, found };
+      return result;
+    },
+  };
+}
+
+/**
+ * The spec's search done the plain way, kept only so scripts/bench.ts can show what the index
+ * saves: every call lower-cases each job's fields as stored (HTML markup included, so 'li'
+ * matches any job with a list) until one holds the query. Use createJobSearchIndex instead.
+ */
+export function naiveFilterJobs<T extends Job>(jobs: readonly T[], filter: JobFilter): T[] | null {
+  if (!isFilterActive(filter)) return null;
+  const needle = needleOf(filter);
+  const countries = chosen(filter.countries);
+  const cities = chosen(filter.cities);
+  return jobs.filter(
+    (job) =>
+      inPlaces(job.Country?.trim() ?? '', job.City?.trim() ?? '', countries, cities) &&
+      SEARCH_FIELDS.some((field) => (job[field] ?? '').toLowerCase().includes(needle)),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Choices for the country and city dropdowns
+
+function distinctSorted(values: Iterable<string | undefined>): string[] {
+  const set = new Set<string>();
+  for (const value of values) {
+    const trimmed = value?.trim();
+    if (trimmed) set.add(trimmed);
+  }
+  return [...set].sort((a, b) => a.localeCompare(b));
+}
+
+/** 'Jobs by Countries': every country a job is in, once each, sorted. */
+export function distinctCountries(jobs: readonly Pick<JobFields, 'Country'>[]): string[] {
+  return distinctSorted(jobs.map((job) => job.Country));
+}
+
+/** 'Jobs by Cities': the cities of jobs in the chosen countries, or every city when none is chosen. */
+export function citiesIn(
+  jobs: readonly Pick<JobFields, 'Country' | 'City'>[],
+  countries: readonly string[],
+): string[] {
+  const wanted = chosen(countries);
+  const inWanted = (job: Pick<JobFields, 'Country'>) =>
+    wanted.size === 0 || wanted.has(job.Country?.trim() ?? '');
+  return distinctSorted(jobs.filter(inWanted).map((job) => job.City));
+}

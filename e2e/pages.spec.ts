@@ -1,0 +1,61 @@
+// The other pages a visitor reaches, and an accessibility scan of every page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { activeJobs } from './seed';
+
+test('About, Privacy Policy and Terms of Service', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.getByText('August 30, 2025')).toBeVisible();
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  await expect(page.getByText('August 30, 2025')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7);
+});
+
+test('hackathons show the three seeded cards', async ({ page }) => {
+  await page.goto('/hackathons');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hackathons');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  for (const mode of ['Online', 'Offline', 'Hybrid']) {
+    await expect(page.getByRole('main').getByText(`Mode: ${mode}`)).toBeVisible();
+  }
+});
+
+const job = activeJobs('Job')[0]!;
+const pagesToScan = [
+  '/',
+  '/internships',
+  `/job/${job.id}`,
+  '/job/no-such-job',
+  '/about',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/hackathons',
+  '/no/such/page',
+];
+
+for (const path of pagesToScan) {
+  test(`no serious or critical accessibility problems on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}
+
+test('no serious accessibility problems with the contact modal or menu open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contact' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});

@@ -1,0 +1,63 @@
+// The avatar menu: the user's initial (a generic icon for a guest) opening Hackathon and
+// SVAR Assessment. In the small-screen panel the same items show as plain links.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { User } from '../components/icons';
+
+const ITEMS = [
+  { to: '/hackathons', label: 'Hackathon' },
+  { to: '/assessments', label: 'SVAR Assessment' },
+] as const;
+
+export function AccountMenu() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        type="button"
+        className="avatar"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Account menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <User />
+      </button>
+      <ul id={menuId} className="account-menu-items" hidden={!open}>
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} onClick={() => setOpen(false)}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className="account-menu-panel-items">
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

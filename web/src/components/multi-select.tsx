@@ -1,0 +1,101 @@
+// A checkbox dropdown such as 'Jobs by Countries': a button with the number chosen opens a
+// panel of checkboxes and 'Clear All'. Escape, a click outside or Tab out of it closes it.
+import type { FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown } from './icons';
+import './multi-select.css';
+
+interface MultiSelectProps {
+  label: string;
+  options: readonly string[];
+  selected: readonly string[];
+  /** The new selection, in the order of `options`. */
+  onChange: (selected: string[]) => void;
+}
+
+export function MultiSelect({ label, options, selected, onChange }: MultiSelectProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus inside the closing panel would be lost; elsewhere it is left alone.
+      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  // Tabbing on past the last checkbox closes the panel so it does not hide what comes next. A
+  // click on the panel's padding sends focus nowhere (relatedTarget null); that is not leaving.
+  const closeOnFocusLeaving = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
+  const chosen = new Set(selected);
+  const toggle = (option: string) => {
+    const next = new Set(chosen);
+    if (next.has(option)) next.delete(option);
+    else next.add(option);
+    onChange(options.filter((candidate) => next.has(candidate)));
+  };
+
+  return (
+    <div className="multi-select" ref={rootRef} onBlur={closeOnFocusLeaving}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="multi-select-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        // Spelled out because a bare number after the label would be read as part of it.
+        aria-label={selected.length > 0 ? `${label}, ${selected.length} selected` : label}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>{label}</span>
+        {selected.length > 0 && <span className="multi-select-count">{selected.length}</span>}
+        <ChevronDown className="multi-select-chevron" />
+      </button>
+      <div id={panelId} className="multi-select-panel" hidden={!open}>
+        <button
+          type="button"
+          className="multi-select-clear"
+          onClick={() => onChange([])}
+          disabled={selected.length === 0}
+        >
+          Clear All
+        </button>
+        {options.length === 0 ? (
+          <p className="multi-select-empty">No options</p>
+        ) : (
+          <fieldset className="multi-select-options">
+            <legend className="visually-hidden">{label}</legend>
+            {options.map((option) => (
+              <label key={option} className="multi-select-option">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(option)}
+                  onChange={() => toggle(option)}
+                />
+                <span>{option}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </div>
+    </div>
+  );
+}

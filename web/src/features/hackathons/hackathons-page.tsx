@@ -1,0 +1,42 @@
+// `/hackathons`: upcoming hackathons as cards, soonest first.
+import { StatusMessage } from '../../components/status-message';
+import { useHackathons } from '../../lib/hackathons';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { HackathonCard } from './hackathon-card';
+import './hackathons.css';
+
+function HackathonList() {
+  const result = useHackathons();
+  if (result.status === 'loading') {
+    return <StatusMessage kind="loading">Loading hackathons...</StatusMessage>;
+  }
+  if (result.status === 'error') {
+    return (
+      <StatusMessage kind="error">
+        Hackathons could not be loaded. Check your connection and try again.
+      </StatusMessage>
+    );
+  }
+  if (result.data.length === 0) {
+    return <StatusMessage kind="empty">No hackathons right now. Check back soon.</StatusMessage>;
+  }
+  return (
+    <ul className="hackathon-list">
+      {result.data.map((hackathon) => (
+        <li key={hackathon.id}>
+          <HackathonCard hackathon={hackathon} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function HackathonsPage() {
+  useDocumentTitle('Hackathons');
+  return (
+    <section className="hackathons" aria-labelledby="hackathons-heading">
+      <h1 id="hackathons-heading">Hackathons</h1>
+      <HackathonList />
+    </section>
+  );
+}

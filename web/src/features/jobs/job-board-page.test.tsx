@@ -1,0 +1,114 @@
+import { LIST_PAGE_SIZE } from '@portal/domain/constants';
+import type { Job } from '@portal/domain/job';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useActiveJobs } from '../../lib/jobs';
+import type { LiveResult } from '../../lib/live-result';
+import { makeJob } from '../../test/jobs';
+import { renderPage } from '../../test/render';
+import { JobBoardPage } from './job-board-page';
+
+vi.mock('../../lib/jobs', () => ({ useActiveJobs: vi.fn() }));
+
+function renderBoard(result: LiveResult<Job[]>, { route = '/', type = 'Job' as const } = {}) {
+  vi.mocked(useActiveJobs).mockReturnValue(result);
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  return renderPage(<JobBoardPage type={type} />, { route });
+}
+
+const manyJobs = (count: number) =>
+  Array.from({ length: count }, (_, i) => makeJob({ Title: `Role ${i + 1}` }));
+
+describe('JobBoardPage', () => {
+  beforeEach(() => vi.mocked(useActiveJobs).mockReset());
+
+  it('asks for its type and names the page', () => {
+    renderBoard({ status: 'loading' }, { type: 'Internship' as never });
+    expect(useActiveJobs).toHaveBeenCalledWith('Internship');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internships');
+    expect(document.title).toBe('Internships | Job Portal');
+  });
+
+  it('titles the home page with the product name', () => {
+    renderBoard({ status: 'loading' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Latest Jobs');
+    expect(document.title).toBe('Job Portal');
+  });
+
+  it('says it is loading, empty, or failed', () => {
+    const { unmount } = renderBoard({ status: 'loading' });
+    expect(screen.getByText('Loading jobs...')).toBeInTheDocument();
+    unmount();
+    const empty = renderBoard({ status: 'success', data: [] });
+    expect(screen.getByText('No jobs available.')).toBeInTheDocument();
+    empty.unmount();
+    renderBoard({ status: 'error', error: new Error('x') });
+    expect(screen.getByRole('alert')).toHaveTextContent('Fetching jobs failed');
+  });
+
+  it('shows cards with title, company, location, details link, save and share', () => {
+    const job = makeJob({
+      id: 'a1',
+      Title: 'Data Analyst',
+      Company: 'Ledgerlark',
+      City: 'Pune',
+      Country: 'India',
+    });
+    renderBoard({ status: 'success', data: [job] });
+    const card = within(screen.getByRole('article'));
+    expect(card.getByRole('heading', { name: 'Data Analyst' })).toBeInTheDocument();
+    expect(card.getByText('Ledgerlark')).toBeInTheDocument();
+    expect(card.getByText('Pune, India')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/job/a1');
+    expect(card.getByRole('button', { name: 'Save Data Analyst' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Share Data Analyst' })).toBeInTheDocument();
+  });
+
+  it('shows no pager for one page', () => {
+    renderBoard({ status: 'success', data: manyJobs(LIST_PAGE_SIZE) });
+    expect(screen.getAllByRole('article')).toHaveLength(LIST_PAGE_SIZE);
+    expect(screen.queryByText(/Page 1 of/)).not.toBeInTheDocument();
+  });
+
+  it('pages 90 at a time, keeps the page in the URL and scrolls to the top', async () => {
+    renderBoard({ status: 'success', data: manyJobs(LIST_PAGE_SIZE * 2 + 5) });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('Role 91');
+    expect(screen.getByTestId('location')).toHaveTextContent('/?page=2');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('filters by the URL and says what was searched when nothing matches', async () => {
+    const jobs = [
+      makeJob({ Title: 'Python Developer', Country: 'India', City: 'Pune' }),
+      makeJob({ Title: 'Go Developer', Country: 'Germany', City: 'Berlin' }),
+    ];
+    const { unmount } = renderBoard({ status: 'success', data: jobs }, { route: '/?q=python' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article')).toHaveTextContent('Python Developer');
+    unmount();
+
+    renderBoard({ status: 'success', data: jobs }, { route: '/?q=rust&country=Germany' });
+    expect(screen.getByText('No jobs match “rust” in Germany.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('asks a guest to log in for Saved Jobs', async () => {
+    renderBoard({ status: 'success', data: [] });
+    expect(screen.getByRole('button', { name: 'All Jobs' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Saved Jobs' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Register Here' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+});

@@ -1,0 +1,68 @@
+// `/` and `/internships`: the live list of one type, filtered by the URL, 90 a page.
+import { LIST_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
+import { isFilterActive } from '@portal/domain/job-search';
+import type { Job, JobType } from '@portal/domain/job';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Pager } from '../../components/pager';
+import { useJobFilterParams, EMPTY_FILTER } from '../../lib/job-filter-params';
+import { useActiveJobs } from '../../lib/jobs';
+import type { LiveResult } from '../../lib/live-result';
+import { useScrollToResultsTarget } from '../../lib/scroll-to-results';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FilterMenu } from './filter-menu';
+import { JobList } from './job-list';
+import { NoMatches } from './no-matches';
+import { pageOf, useFilteredJobs } from './use-filtered-jobs';
+
+const NO_JOBS: readonly Job[] = [];
+
+const HEADINGS: Record<JobType, { heading: string; title?: string }> = {
+  Job: { heading: 'Latest Jobs' },
+  Internship: { heading: 'Internships', title: 'Internships' },
+};
+
+export function JobBoardPage({ type }: { type: JobType }) {
+  useDocumentTitle(HEADINGS[type].title);
+  const result = useActiveJobs(type);
+  const { filter, applyFilter } = useJobFilterParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useScrollToResultsTarget(resultsRef, MORE_JOBS_SCROLL_OFFSET_PX);
+
+  const filtered = useFilteredJobs(result.status === 'success' ? result.data : NO_JOBS, filter);
+  const { page, pageCount, items } = pageOf(
+    filtered,
+    Number(searchParams.get('page')) || 1,
+    LIST_PAGE_SIZE,
+  );
+  const shown: LiveResult<readonly Job[]> =
+    result.status === 'success' ? { status: 'success', data: items } : result;
+
+  const goToPage = (next: number) => {
+    setSearchParams((params) => {
+      if (next === 1) params.delete('page');
+      else params.set('page', String(next));
+      return params;
+    });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <section aria-labelledby="board-heading">
+      <h1 id="board-heading">{HEADINGS[type].heading}</h1>
+      <FilterMenu type={type} />
+      <div ref={resultsRef} className="results">
+        <JobList
+          result={shown}
+          empty={
+            isFilterActive(filter) ? (
+              <NoMatches filter={filter} onClear={() => applyFilter(EMPTY_FILTER)} />
+            ) : undefined
+          }
+        />
+        <Pager page={page} pageCount={pageCount} onPageChange={goToPage} label="Job list pages" />
+      </div>
+    </section>
+  );
+}

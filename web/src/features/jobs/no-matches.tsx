@@ -1,0 +1,22 @@
+// What an empty search says: what was searched, and a way to clear it.
+import type { JobFilterParams } from '../../lib/job-filter-params';
+
+export function describeFilter(filter: JobFilterParams): string {
+  const parts = [
+    filter.query.trim() && `“${filter.query.trim()}”`,
+    filter.countries.length > 0 && `in ${filter.countries.join(', ')}`,
+    filter.cities.length > 0 && `in ${filter.cities.join(', ')}`,
+  ].filter(Boolean);
+  return parts.join(' ');
+}
+
+export function NoMatches({ filter, onClear }: { filter: JobFilterParams; onClear: () => void }) {
+  return (
+    <>
+      <p>No jobs match {describeFilter(filter)}.</p>
+      <button type="button" className="button" onClick={onClear}>
+        Clear filters
+      </button>
+    </>
+  );
+}
