@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRegisterSW } from 'virtual:pwa-register/react';
@@ -43,5 +43,26 @@ describe('UpdatePrompt', () => {
     expect(screen.getByRole('status')).toHaveTextContent('ready to work offline');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(worker.setOfflineReady).toHaveBeenCalledWith(false);
+  });
+
+  it('lets the offline-ready notice go by itself after 6 s', () => {
+    vi.useFakeTimers();
+    const worker = mockWorker({ offlineReady: true });
+    render(<UpdatePrompt />);
+    act(() => vi.advanceTimersByTime(5999));
+    expect(worker.setOfflineReady).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(worker.setOfflineReady).toHaveBeenCalledWith(false);
+    vi.useRealTimers();
+  });
+
+  it('keeps a waiting update until it is answered', () => {
+    vi.useFakeTimers();
+    const worker = mockWorker({ needRefresh: true, offlineReady: true });
+    render(<UpdatePrompt />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(worker.setNeedRefresh).not.toHaveBeenCalled();
+    expect(worker.setOfflineReady).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });

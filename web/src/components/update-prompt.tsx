@@ -1,4 +1,6 @@
 // Tells the user when the app works offline and when a new version is waiting.
+import { TOAST_DURATION_MS } from '@portal/domain/constants';
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 export function UpdatePrompt() {
@@ -11,6 +13,14 @@ export function UpdatePrompt() {
       console.error('Service worker registration failed', error);
     },
   });
+
+  // 'Ready to work offline' is news, not a question: it goes by itself, like a toast, so it
+  // never sits over the page. A waiting update stays until the user answers.
+  useEffect(() => {
+    if (!offlineReady || needRefresh) return;
+    const timer = setTimeout(() => setOfflineReady(false), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [offlineReady, needRefresh, setOfflineReady]);
 
   if (!needRefresh && !offlineReady) return null;
 

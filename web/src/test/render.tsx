@@ -1,7 +1,9 @@
-// Renders UI the way the app does for a page: inside a router at `route` with the toast.
+// Renders UI the way the app does for a page: inside a router at `route`, with the toast and
+// the global error banner.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBannerProvider } from '../components/error-banner';
 import { ToastProvider } from '../components/toast';
 
 /** Shows the current URL so tests can see what the page wrote to it. */
@@ -14,10 +16,12 @@ export function renderPage(ui: ReactElement, { route = '/', path = '*' } = {}) {
   return render(
     <MemoryRouter initialEntries={[route]}>
       <ToastProvider>
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
-        <LocationProbe />
+        <ErrorBannerProvider>
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+          <LocationProbe />
+        </ErrorBannerProvider>
       </ToastProvider>
     </MemoryRouter>,
   );

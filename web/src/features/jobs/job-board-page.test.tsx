@@ -44,7 +44,12 @@ describe('JobBoardPage', () => {
     expect(screen.getByText('No jobs available.')).toBeInTheDocument();
     empty.unmount();
     renderBoard({ status: 'error', error: new Error('x') });
-    expect(screen.getByRole('alert')).toHaveTextContent('Fetching jobs failed');
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    // In the list, and in the global banner, which a click dismisses.
+    expect(alerts).toEqual([
+      expect.stringContaining('Fetching jobs failed'),
+      expect.stringContaining('Fetching jobs failed'),
+    ]);
   });
 
   it('shows cards with title, company, location, details link, save and share', () => {

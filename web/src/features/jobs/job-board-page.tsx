@@ -2,8 +2,9 @@
 import { LIST_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
 import { isFilterActive } from '@portal/domain/job-search';
 import type { Job, JobType } from '@portal/domain/job';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useErrorBanner } from '../../components/error-banner';
 import { Pager } from '../../components/pager';
 import { useJobFilterParams, EMPTY_FILTER } from '../../lib/job-filter-params';
 import { useActiveJobs } from '../../lib/jobs';
@@ -28,6 +29,11 @@ export function JobBoardPage({ type }: { type: JobType }) {
   const { filter, applyFilter } = useJobFilterParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const resultsRef = useRef<HTMLDivElement>(null);
+  const { showError } = useErrorBanner();
+  const failed = result.status === 'error';
+  useEffect(() => {
+    if (failed) showError('Fetching jobs failed');
+  }, [failed, showError]);
   useScrollToResultsTarget(resultsRef, MORE_JOBS_SCROLL_OFFSET_PX);
 
   const filtered = useFilteredJobs(result.status === 'success' ? result.data : NO_JOBS, filter);
