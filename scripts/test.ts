@@ -60,6 +60,7 @@ const steps: (Step | string)[] = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   { name: 'unit and component tests', command: 'npm', args: ['run', 'test:unit'] },
+  { name: 'first-load bundle budget', command: 'npm', args: ['run', 'check:bundle'] },
   await rulesStep(),
   { name: 'end-to-end tests (Chromium)', command: 'npm', args: ['run', 'test:e2e'] },
 ];

@@ -8,11 +8,12 @@ import { FloatingSocialLinks } from '../components/social-links';
 import { StatusMessage } from '../components/status-message';
 import { ToastProvider } from '../components/toast';
 import { usePageViews } from '../lib/analytics';
-import { LocationFilters } from './location-filters';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+// Both need Firebase, so both load after the shell has painted.
 const FirebaseProviders = lazy(() => import('./firebase-providers'));
+const LocationFilters = lazy(() => import('./location-filters'));
 
 export function Layout() {
   usePageViews();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useActiveJobs } from '../lib/jobs';
 import { makeJob } from '../test/jobs';
 import { renderPage } from '../test/render';
-import { LocationFilters } from './location-filters';
+import LocationFilters from './location-filters';
 
 vi.mock('../lib/jobs', () => ({ useActiveJobs: vi.fn() }));
 

@@ -18,7 +18,7 @@ interface Places {
   cities: string[];
 }
 
-export function LocationFilters() {
+export default function LocationFilters() {
   const { pathname } = useLocation();
   const result = useActiveJobs(pathname.startsWith('/internships') ? 'Internship' : 'Job');
   const jobs = result.status === 'success' ? result.data : NO_JOBS;
