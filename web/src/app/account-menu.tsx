@@ -1,6 +1,7 @@
 // The avatar menu: the user's initial (a generic icon for a guest) opening Hackathon and
 // SVAR Assessment. In the small-screen panel the same items show as plain links.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '../components/use-dismiss';
 import { Link } from 'react-router-dom';
 import { User } from '../components/icons';
 
@@ -13,27 +14,16 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, close, root, trigger);
 
   return (
     <div className="account-menu" ref={root}>
       <button
         type="button"
+        ref={trigger}
         className="avatar"
         aria-expanded={open}
         aria-controls={menuId}

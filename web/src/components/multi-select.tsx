@@ -1,7 +1,8 @@
 // A checkbox dropdown such as 'Jobs by Countries': a button with the number chosen opens a
 // panel of checkboxes and 'Clear All'. Escape, a click outside or Tab out of it closes it.
 import type { FocusEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from './use-dismiss';
 import { ChevronDown } from './icons';
 import './multi-select.css';
 
@@ -15,28 +16,12 @@ interface MultiSelectProps {
 
 export function MultiSelect({ label, options, selected, onChange }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      // Focus inside the closing panel would be lost; elsewhere it is left alone.
-      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, close, rootRef, buttonRef);
 
   // Tabbing on past the last checkbox closes the panel so it does not hide what comes next. A
   // click on the panel's padding sends focus nowhere (relatedTarget null); that is not leaving.
