@@ -32,14 +32,14 @@ describe('SearchBox', () => {
   it('applies at once on Enter', () => {
     renderPage(<SearchBox />);
     fireEvent.change(box(), { target: { value: 'remote' } });
-    fireEvent.submit(box());
+    fireEvent.submit(box().closest('form')!);
     expect(url()).toBe('/?q=remote');
   });
 
   it('starts from the URL, keeps the location filter and goes to / from a page without a list', () => {
     renderPage(<SearchBox />, { route: '/about?country=India' });
     fireEvent.change(box(), { target: { value: 'design' } });
-    fireEvent.submit(box());
+    fireEvent.submit(box().closest('form')!);
     expect(url()).toBe('/?q=design&country=India');
   });
 
