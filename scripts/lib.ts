@@ -1,6 +1,6 @@
 // Small helpers shared by the start, seed and test scripts.
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 
 export const PROJECT_ID = 'demo-portal';
@@ -49,9 +49,9 @@ export async function waitFor(
   throw new Error(`${what} was not ready after ${Math.round(timeoutMs / 1000)} s`);
 }
 
-/** The major version of the `java` on PATH, or null when there is none. */
-export function javaMajorVersion(): number | null {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+/** The major version of a `java` binary, or null when it does not run. */
+export function javaMajorVersion(java = 'java'): number | null {
+  const result = spawnSync(java, ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) return null;
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
   if (!match) return null;
@@ -60,13 +60,57 @@ export function javaMajorVersion(): number | null {
   return major === 1 ? Number(match[2]) : major;
 }
 
-/** Why the Firestore emulator cannot start here, or null when it can try. */
+/** Where JDKs are installed besides the one on PATH (Debian's and tarball JDKs alike). */
+const JVM_DIR = '/usr/lib/jvm';
+/** The Firestore emulator that Debian's google-cloud-cli-firestore-emulator package installs. */
+const GCLOUD_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/** A Java new enough for the Firestore emulator: on PATH, or the newest JDK in /usr/lib/jvm. */
+function findJava(): { binDir: string | null; major: number } | { found: number | null } {
+  const onPath = javaMajorVersion();
+  if (onPath !== null && onPath >= REQUIRED_JAVA) return { binDir: null, major: onPath };
+  const installed = existsSync(JVM_DIR)
+    ? readdirSync(JVM_DIR)
+        .map((name) => `${JVM_DIR}/${name}/bin`)
+        .filter((binDir) => existsSync(`${binDir}/java`))
+        .map((binDir) => ({ binDir, major: javaMajorVersion(`${binDir}/java`) ?? 0 }))
+        .sort((a, b) => b.major - a.major)
+    : [];
+  const best = installed[0];
+  return best && best.major >= REQUIRED_JAVA ? best : { found: onPath };
+}
+
+/** Why firebase-tools cannot start the Firestore emulator here, or null when it can try. */
 export function firestoreEmulatorBlocker(): string | null {
+  if (process.env.PORTAL_FIRESTORE === 'offline')
+    return 'PORTAL_FIRESTORE=offline asks for offline mode';
+  // firebase-tools runs the `java` on PATH and downloads the emulator on first use.
   const java = javaMajorVersion();
   if (java === null) return `it needs Java ${REQUIRED_JAVA} and there is no java on PATH`;
   if (java < REQUIRED_JAVA)
     return `it needs Java ${REQUIRED_JAVA} and this machine has Java ${java}`;
   return null;
+}
+
+/**
+ * Google's Firestore emulator as Debian's google-cloud-cli-firestore-emulator installs it, with a
+ * Java new enough to run it, or null. firebase-tools cannot use this jar (it has no Main-Class),
+ * but the rules tests need only an emulator: they load firestore.rules into it themselves.
+ */
+export function standaloneFirestoreEmulator(): { command: string; args: string[] } | null {
+  const java = findJava();
+  if ('found' in java || !existsSync(GCLOUD_FIRESTORE_JAR)) return null;
+  return {
+    command: java.binDir ? `${java.binDir}/java` : 'java',
+    args: [
+      '-Duser.language=en',
+      '-cp',
+      GCLOUD_FIRESTORE_JAR,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+    ],
+  };
 }
 
 /** Runs a command to completion with inherited output; resolves to its exit code. */

@@ -1,9 +1,20 @@
-// `npm test`: typecheck, lint, every vitest project, the rules tests when a Firestore emulator
-// can run, and the Playwright tests. Stops at the first failure and says which step failed.
+// `npm test`: typecheck, lint, every vitest project, the bundle budget, the rules tests on a
+// Firestore emulator, and the Playwright tests. Stops at the first failure and says which.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { firestoreEmulatorBlocker, HOST, isPortOpen, PORTS, run } from './lib';
+import {
+  firestoreEmulatorBlocker,
+  HOST,
+  isPortOpen,
+  PORTS,
+  run,
+  standaloneFirestoreEmulator,
+  waitFor,
+} from './lib';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Away from npm start's 8080, so the two never meet. */
+const RULES_EMULATOR_PORT = 8095;
 
 /** The end-to-end tests drive the system's Chromium; install Debian's when we may. */
 async function ensureChromium(): Promise<void> {
@@ -27,56 +38,68 @@ async function ensureChromium(): Promise<void> {
   }
 }
 
-interface Step {
-  name: string;
-  command: string;
-  args: string[];
-  env?: NodeJS.ProcessEnv;
+function vitestRules(emulatorHost: string): Promise<number> {
+  return run('npx', ['vitest', 'run', '--project', 'rules'], {
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHost },
+  });
 }
 
-async function rulesStep(): Promise<Step | string> {
+/** Starts Google's emulator on its own port for the rules tests alone, and stops it after. */
+async function rulesOnStandaloneEmulator(emulator: { command: string; args: string[] }) {
+  const child = spawn(
+    emulator.command,
+    [...emulator.args, '--host', HOST, '--port', String(RULES_EMULATOR_PORT)],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitFor(
+      'The Firestore emulator',
+      () => isPortOpen(RULES_EMULATOR_PORT),
+      90_000,
+      () => child.exitCode === null,
+    );
+    return await vitestRules(`${HOST}:${RULES_EMULATOR_PORT}`);
+  } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** The rules tests on whichever Firestore emulator this machine can have, or why none. */
+async function rulesTests(): Promise<number | string> {
   const running = process.env.FIRESTORE_EMULATOR_HOST ?? `${HOST}:${PORTS.firestore}`;
   const [host, port] = running.split(':');
-  if (await isPortOpen(Number(port), host)) {
-    return {
-      name: 'rules tests (running Firestore emulator)',
-      command: 'npx',
-      args: ['vitest', 'run', '--project', 'rules'],
-      env: { FIRESTORE_EMULATOR_HOST: running },
-    };
-  }
+  if (await isPortOpen(Number(port), host)) return vitestRules(running);
+  const standalone = standaloneFirestoreEmulator();
+  if (standalone) return rulesOnStandaloneEmulator(standalone);
   const blocker = firestoreEmulatorBlocker();
-  if (blocker) {
-    return `Rules tests skipped: the Firestore emulator cannot run here (${blocker}); run npm run test:emulators where it can.`;
-  }
-  return {
-    name: 'rules tests (Firestore emulator)',
-    command: 'npm',
-    args: ['run', 'test:emulators'],
-  };
+  if (!blocker) return run('npm', ['run', 'test:emulators']);
+  return `Rules tests skipped: the Firestore emulator cannot run here (${blocker}); run npm run test:emulators where it can.`;
 }
 
-const steps: (Step | string)[] = [
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-  { name: 'unit and component tests', command: 'npm', args: ['run', 'test:unit'] },
-  { name: 'first-load bundle budget', command: 'npm', args: ['run', 'check:bundle'] },
-  await rulesStep(),
-  { name: 'end-to-end tests (Chromium)', command: 'npm', args: ['run', 'test:e2e'] },
+const command = (name: string, args: string[]) => ({ name, run: () => run('npm', args) });
+
+const steps: { name: string; run: () => Promise<number | string> }[] = [
+  command('typecheck', ['run', 'typecheck']),
+  command('lint', ['run', 'lint']),
+  command('unit and component tests', ['run', 'test:unit']),
+  command('first-load bundle budget', ['run', 'check:bundle']),
+  { name: 'Firestore rules tests (emulator)', run: rulesTests },
+  command('end-to-end tests (Chromium)', ['run', 'test:e2e']),
 ];
 
 const started = Date.now();
 await ensureChromium();
 for (const step of steps) {
-  if (typeof step === 'string') {
-    console.log(`\n▶ ${step}`);
-    continue;
-  }
   console.log(`\n▶ ${step.name}`);
-  const code = await run(step.command, step.args, { env: { ...process.env, ...step.env } });
-  if (code !== 0) {
-    console.error(`\n✖ ${step.name} failed (exit code ${code}).`);
-    process.exit(code);
+  const outcome = await step.run();
+  if (typeof outcome === 'string') {
+    console.log(outcome);
+  } else if (outcome !== 0) {
+    console.error(`\n✖ ${step.name} failed (exit code ${outcome}).`);
+    process.exit(outcome);
   }
 }
 console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
