@@ -16,6 +16,17 @@ describe('seedOfflineCacheOnce', () => {
     expect(hackathons.size).toBe(3);
   });
 
+  it('loads the seed as server documents, not pending writes, with their values intact', async () => {
+    await seedOfflineCacheOnce(firestore());
+    const jobs = await getDocsFromCache(collection(firestore(), 'jobs'));
+    expect(jobs.metadata.hasPendingWrites).toBe(false);
+    const first = generateSeedJobs()[0]!;
+    const stored = jobs.docs.find((d) => d.id === first.id)!;
+    expect(stored.get('Title')).toBe(first.data.Title);
+    expect(stored.get('postedBy')).toBeNull();
+    expect(stored.get('createdAt').toDate()).toEqual(first.data.createdAt);
+  });
+
   it('does nothing when the seed is already there', async () => {
     await seedOfflineCacheOnce(firestore());
     expect(await seedOfflineCacheOnce(firestore())).toBe(false);

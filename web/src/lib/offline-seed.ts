@@ -1,15 +1,12 @@
 // Offline mode only: fill this browser's Firestore cache with the seed, once per browser.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { doc, getDocFromCache, writeBatch, type Firestore } from 'firebase/firestore';
-import { withoutUndefined } from './firestore-values';
-
-/** Firestore allows at most 500 writes in one batch. */
-const BATCH_SIZE = 400;
+import { doc, getDocFromCache, loadBundle, type Firestore } from 'firebase/firestore';
+import { buildBundle } from './seed-bundle';
 
 /**
- * Writes the seed into the local cache unless it is there already. With the network off
- * the writes are applied locally at once and never acknowledged, so nothing awaits them.
- * Returns whether it seeded.
+ * Loads the seed into the local cache unless it is there already, as a bundle: like documents
+ * from a server, for every user of this browser, with no server involved. Returns whether it
+ * seeded.
  */
 export async function seedOfflineCacheOnce(db: Firestore): Promise<boolean> {
   const [{ generateSeedJobs }, { seedHackathons }] = await Promise.all([
@@ -20,18 +17,12 @@ export async function seedOfflineCacheOnce(db: Firestore): Promise<boolean> {
   const first = jobs[0];
   if (!first || (await isCached(db, COLLECTIONS.jobs, first.id))) return false;
 
-  const writes = [
-    ...jobs.map((job) => ({ path: [COLLECTIONS.jobs, job.id], data: job.data })),
-    ...seedHackathons.map((h) => ({ path: [COLLECTIONS.hackathons, h.id], data: h.data })),
+  const documents = [
+    ...jobs.map((job) => ({ path: `${COLLECTIONS.jobs}/${job.id}`, data: job.data })),
+    ...seedHackathons.map((h) => ({ path: `${COLLECTIONS.hackathons}/${h.id}`, data: h.data })),
   ];
-  for (let start = 0; start < writes.length; start += BATCH_SIZE) {
-    const batch = writeBatch(db);
-    for (const { path, data } of writes.slice(start, start + BATCH_SIZE)) {
-      const [collectionId, id] = path as [string, string];
-      batch.set(doc(db, collectionId, id), withoutUndefined(data));
-    }
-    batch.commit().catch((error: unknown) => console.error('Seeding the offline cache failed', error));
-  }
+  const projectId = db.app.options.projectId ?? 'demo-portal';
+  await loadBundle(db, buildBundle(projectId, documents, new Date()));
   return true;
 }
 
