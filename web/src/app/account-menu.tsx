@@ -10,7 +10,14 @@ const ITEMS = [
   { to: '/assessments', label: 'SVAR Assessment' },
 ] as const;
 
-export function AccountMenu() {
+interface AccountMenuProps {
+  /** Signed in: the avatar shows the name's first letter and the menu offers Logout. */
+  userName?: string;
+  onLogOut?: () => void;
+}
+
+export function AccountMenu({ userName, onLogOut }: AccountMenuProps = {}) {
+  const initial = userName?.trim().charAt(0).toUpperCase();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -27,10 +34,10 @@ export function AccountMenu() {
         className="avatar"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Account menu"
+        aria-label={userName ? `Account menu for ${userName}` : 'Account menu'}
         onClick={() => setOpen((value) => !value)}
       >
-        <User />
+        {initial ?? <User />}
       </button>
       <ul id={menuId} className="account-menu-items" hidden={!open}>
         {ITEMS.map((item) => (
@@ -40,6 +47,20 @@ export function AccountMenu() {
             </Link>
           </li>
         ))}
+        {onLogOut && (
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setOpen(false);
+                onLogOut();
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        )}
       </ul>
       <ul className="account-menu-panel-items">
         {ITEMS.map((item) => (
@@ -47,6 +68,13 @@ export function AccountMenu() {
             <Link to={item.to}>{item.label}</Link>
           </li>
         ))}
+        {onLogOut && (
+          <li>
+            <button type="button" className="link-button" onClick={onLogOut}>
+              Logout
+            </button>
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -14,10 +14,12 @@ import { SiteHeader } from './site-header';
 // Both need Firebase, so both load after the shell has painted.
 const FirebaseProviders = lazy(() => import('./firebase-providers'));
 const LocationFilters = lazy(() => import('./location-filters'));
+const AccountArea = lazy(() => import('./account-area'));
 
 export function Layout() {
   usePageViews();
   const [filtersSlot, setFiltersSlot] = useState<HTMLDivElement | null>(null);
+  const [accountSlot, setAccountSlot] = useState<HTMLDivElement | null>(null);
   return (
     <ToastProvider>
       <ErrorBannerProvider>
@@ -25,11 +27,12 @@ export function Layout() {
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          <SiteHeader filtersSlot={setFiltersSlot} />
+          <SiteHeader filtersSlot={setFiltersSlot} accountSlot={setAccountSlot} />
           <main id="main" className="page">
             <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
               <FirebaseProviders>
                 {filtersSlot && createPortal(<LocationFilters />, filtersSlot)}
+                {accountSlot && createPortal(<AccountArea />, accountSlot)}
                 <Outlet />
               </FirebaseProviders>
             </Suspense>

@@ -14,6 +14,10 @@ vi.mock('./firebase-providers', () => ({
 vi.mock('../lib/jobs', () => ({
   useActiveJobs: () => ({ status: 'success', data: [] }),
 }));
+vi.mock('../lib/session', () => ({
+  useSession: () => ({ status: 'signed-out' }),
+  useAuthActions: () => ({}),
+}));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -51,6 +55,7 @@ describe('routes', () => {
   it('has the search box, the Internships link, Login and Signup, and the account menu', async () => {
     renderAt('/no/such/page');
     const header = await screen.findByRole('banner');
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Internships' })).toHaveAttribute(
       'href',

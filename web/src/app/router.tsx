@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { StatusMessage } from '../components/status-message';
 import { Layout } from './layout';
+import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['element'] {
@@ -36,7 +37,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'hackathons',
-            element: page(() => import('../features/hackathons/hackathons-page')),
+            element: (
+              <RequireSession page="Hackathon">
+                {page(() => import('../features/hackathons/hackathons-page'))}
+              </RequireSession>
+            ),
+          },
+          { path: 'login', element: page(() => import('../features/auth/login-page')) },
+          { path: 'signup', element: page(() => import('../features/auth/signup-page')) },
+          {
+            path: 'auth/callback',
+            element: page(() => import('../features/auth/auth-callback-page')),
           },
           { path: '*', element: page(() => import('../features/pages/not-found-page')) },
         ],

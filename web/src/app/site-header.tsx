@@ -5,15 +5,16 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Close, Menu } from '../components/icons';
 import { ScrollProgress } from '../components/scroll-progress';
 import { appConfig } from '../lib/app-config-instance';
-import { AccountMenu } from './account-menu';
 import { SearchBox } from './search-box';
 
 interface SiteHeaderProps {
   /** Where the location filters appear once the jobs are available. */
   filtersSlot: (element: HTMLDivElement | null) => void;
+  /** Where Login and Signup, or the signed-in avatar, appear once the session is known. */
+  accountSlot: (element: HTMLDivElement | null) => void;
 }
 
-export function SiteHeader({ filtersSlot }: SiteHeaderProps) {
+export function SiteHeader({ filtersSlot, accountSlot }: SiteHeaderProps) {
   const [panelOpen, setPanelOpen] = useState(false);
   // Going to another page closes the small-screen panel.
   const { pathname } = useLocation();
@@ -46,13 +47,7 @@ export function SiteHeader({ filtersSlot }: SiteHeaderProps) {
           <div ref={filtersSlot} className="header-filters" />
           <nav aria-label="Main" className="site-nav">
             <NavLink to="/internships">Internships</NavLink>
-            <Link to="/login" className="button">
-              Login
-            </Link>
-            <Link to="/signup" className="button button-primary">
-              Signup
-            </Link>
-            <AccountMenu />
+            <div ref={accountSlot} className="account-area" />
           </nav>
         </div>
       </div>

@@ -1,0 +1,25 @@
+// The header's account corner: Login and Signup for a guest, the avatar menu for everyone.
+// Loaded with Firebase, after the shell has painted.
+import { Link } from 'react-router-dom';
+import { useAuthActions, useSession } from '../lib/session';
+import { AccountMenu } from './account-menu';
+
+export default function AccountArea() {
+  const session = useSession();
+  const { logOut } = useAuthActions();
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <>
+        <Link to="/login" className="button">
+          Login
+        </Link>
+        <Link to="/signup" className="button button-primary">
+          Signup
+        </Link>
+        <AccountMenu />
+      </>
+    );
+  }
+  return <AccountMenu userName={session.user.name} onLogOut={() => void logOut()} />;
+}

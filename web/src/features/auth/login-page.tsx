@@ -1,0 +1,123 @@
+// `/login`: e-mail and password; back to where the visitor was going after. Also a password
+// reset e-mail and Google sign-in.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authErrorMessage, LoginSchema, type LoginInput } from '@portal/domain/account';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuthActions } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FormField } from './form-field';
+import './auth.css';
+
+/** Where to go after login: the 'from' location the guard passed, else home. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/';
+}
+
+export default function LoginPage() {
+  useDocumentTitle('Login');
+  const { logIn, sendPasswordReset, signInWithGoogle } = useAuthActions();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [formError, setFormError] = useState('');
+  const [notice, setNotice] = useState('');
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Editing any field clears the message above the form.
+  const clearMessages = () => {
+    setFormError('');
+    setNotice('');
+  };
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await logIn(input);
+      navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      setFormError(authErrorMessage(error));
+    }
+  });
+
+  const resetPassword = async () => {
+    clearMessages();
+    if (!(await trigger('email'))) return;
+    try {
+      await sendPasswordReset(getValues('email'));
+      setNotice(
+        'If an account exists for that e-mail, a link to reset the password is on its way.',
+      );
+    } catch (error) {
+      setFormError(authErrorMessage(error));
+    }
+  };
+
+  const google = async () => {
+    clearMessages();
+    try {
+      await signInWithGoogle();
+    } catch (error) {
+      setFormError(authErrorMessage(error));
+    }
+  };
+
+  return (
+    <section className="auth-page" aria-labelledby="login-heading">
+      <h1 id="login-heading">Login</h1>
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      {notice && (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} onChange={clearMessages}>
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+      <p>
+        <button type="button" className="link-button" onClick={() => void resetPassword()}>
+          Forgot password?
+        </button>
+      </p>
+      <p>
+        <button type="button" className="button" onClick={() => void google()}>
+          Continue with Google
+        </button>
+      </p>
+      <p>
+        <Link to="/signup" state={location.state}>
+          Don&apos;t have an account? Sign Up
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthActions, type AuthActions } from '../../lib/session';
+import SignupPage from './signup-page';
+
+vi.mock('../../lib/session', () => ({ useAuthActions: vi.fn() }));
+
+const signUp = vi.fn();
+
+function renderSignup() {
+  return render(
+    <MemoryRouter initialEntries={['/signup']}>
+      <Routes>
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/" element={<p>Home</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fill(fields: Partial<Record<'Name' | 'Email' | 'Password' | 'Contact', string>>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
+beforeEach(() => {
+  signUp.mockReset();
+  vi.mocked(useAuthActions).mockReturnValue({ signUp } as unknown as AuthActions);
+});
+
+describe('SignupPage', () => {
+  it('needs every field', async () => {
+    renderSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Password is required',
+      'Contact is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('takes digits only for the phone', async () => {
+    renderSignup();
+    await fill({
+      Name: 'Asha',
+      Email: 'asha@example.com',
+      Password: 'secret1',
+      Contact: '98765-43210',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByText('Please enter a valid 10-digit phone number'),
+    ).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('says Creating Account... while it works, then goes home', async () => {
+    let finish = () => {};
+    signUp.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    renderSignup();
+    await fill({
+      Name: 'Asha',
+      Email: 'asha@example.com',
+      Password: 'secret1',
+      Contact: '9876543210',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    expect(signUp).toHaveBeenCalledWith({
+      name: 'Asha',
+      email: 'asha@example.com',
+      password: 'secret1',
+      phone: '9876543210',
+    });
+    await act(async () => finish());
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+  });
+
+  it('says when the e-mail is taken, and editing clears it', async () => {
+    signUp.mockRejectedValue({ code: 'auth/email-already-in-use' });
+    renderSignup();
+    await fill({
+      Name: 'Asha',
+      Email: 'asha@example.com',
+      Password: 'secret1',
+      Contact: '9876543210',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail already exists',
+    );
+    await userEvent.type(screen.getByLabelText('Name'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('links to login', () => {
+    renderSignup();
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// Follows Firebase Auth and runs the account actions, keeping the session in step with them.
+import { onAuthStateChanged, type Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import * as accounts from './auth';
+import { SessionContext, type AuthActions, type Session } from './session';
+
+export function SessionProvider({
+  auth,
+  db,
+  children,
+}: {
+  auth: Auth;
+  db: Firestore;
+  children: ReactNode;
+}) {
+  const [session, setSession] = useState<Session>({ status: 'loading' });
+
+  useEffect(
+    () =>
+      onAuthStateChanged(auth, (user) =>
+        setSession(user ? { status: 'signed-in', user: accounts.sessionUser(user) } : { status: 'signed-out' }),
+      ),
+    [auth],
+  );
+
+  const actions = useMemo<AuthActions>(
+    () => ({
+      async signUp(input) {
+        // The auth state fires before the name is set: show the name as soon as it is.
+        const user = await accounts.signUp(auth, db, input);
+        setSession({ status: 'signed-in', user });
+      },
+      async logIn(input) {
+        await accounts.logIn(auth, input);
+      },
+      logOut: () => accounts.logOut(auth),
+      sendPasswordReset: (email) => accounts.sendPasswordReset(auth, email),
+      async signInWithGoogle() {
+        await accounts.signInWithGoogle(auth);
+      },
+      finishRedirectSignIn: () => accounts.finishRedirectSignIn(auth),
+    }),
+    [auth, db],
+  );
+
+  const value = useMemo(() => ({ session, actions }), [session, actions]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+

@@ -1,0 +1,36 @@
+// Who is signed in, for every component: 'loading' until Firebase Auth knows, then a user or
+// nobody; and the account actions. No Firebase code here, so the shell can use it:
+// session-provider.tsx fills it once Firebase has loaded.
+import type { LoginInput, SignupInput } from '@portal/domain/account';
+import { createContext, useContext } from 'react';
+import type { SessionUser } from './auth';
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SessionUser };
+
+export interface AuthActions {
+  signUp(input: SignupInput): Promise<void>;
+  logIn(input: LoginInput): Promise<void>;
+  logOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  finishRedirectSignIn(): Promise<boolean>;
+}
+
+export const SessionContext = createContext<{ session: Session; actions: AuthActions } | null>(null);
+
+function useSessionContext() {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('Session hooks must be used inside SessionProvider');
+  return value;
+}
+
+export function useSession(): Session {
+  return useSessionContext().session;
+}
+
+export function useAuthActions(): AuthActions {
+  return useSessionContext().actions;
+}
