@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { dataMode, auth, firestore, functions } from '../lib/firebase';
 import { FirebaseServicesProvider } from '../lib/firebase-services';
 import { JobsSyncProvider } from '../lib/jobs-sync-context';
+import { SavedJobsProvider } from '../lib/saved-jobs-context';
 import { SessionProvider } from '../lib/session-provider';
 
 const services = { auth, firestore, functions };
@@ -11,14 +12,16 @@ export default function FirebaseProviders({ children }: { children: ReactNode })
   return (
     <FirebaseServicesProvider services={services}>
       <SessionProvider auth={auth} db={firestore}>
-        <JobsSyncProvider db={firestore} enabled={dataMode !== 'offline'}>
-          {dataMode === 'offline' && (
-            <p className="offline-mode-banner" role="note">
-              Offline mode: no Firestore emulator is running, so data stays in this browser.
-            </p>
-          )}
-          {children}
-        </JobsSyncProvider>
+        <SavedJobsProvider>
+          <JobsSyncProvider db={firestore} enabled={dataMode !== 'offline'}>
+            {dataMode === 'offline' && (
+              <p className="offline-mode-banner" role="note">
+                Offline mode: no Firestore emulator is running, so data stays in this browser.
+              </p>
+            )}
+            {children}
+          </JobsSyncProvider>
+        </SavedJobsProvider>
       </SessionProvider>
     </FirebaseServicesProvider>
   );

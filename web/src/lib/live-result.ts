@@ -22,15 +22,16 @@ type Source<S> = Query<S> | DocumentReference<S>;
  * A new source starts again from loading, so a stale result is never shown for it.
  */
 function useLive<S, T>(
-  source: Source<S>,
+  source: Source<S> | null,
   read: (snapshot: QuerySnapshot<S> & DocumentSnapshot<S>) => T,
   options: SnapshotListenOptions = {},
 ): LiveResult<T> {
-  const [state, setState] = useState<{ source: Source<S>; result: LiveResult<T> }>({
+  const [state, setState] = useState<{ source: Source<S> | null; result: LiveResult<T> }>({
     source,
     result: { status: 'loading' },
   });
   useEffect(() => {
+    if (!source) return;
     const onNext = (snapshot: unknown) =>
       setState({
         source,
@@ -48,7 +49,11 @@ function useLive<S, T>(
   return state.source === source ? state.result : { status: 'loading' };
 }
 
-export function useLiveQuery<T>(query: Query<T>, options?: SnapshotListenOptions): LiveResult<T[]> {
+/** A null query listens to nothing and stays loading. */
+export function useLiveQuery<T>(
+  query: Query<T> | null,
+  options?: SnapshotListenOptions,
+): LiveResult<T[]> {
   return useLive(query, (snapshot) => snapshot.docs.map((doc) => doc.data()), options);
 }
 

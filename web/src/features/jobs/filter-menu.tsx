@@ -1,26 +1,56 @@
-// All Jobs / Saved Jobs. Saved needs an account: until the visitor signs in it asks them to.
+// All Jobs / Saved Jobs (in the URL as ?show=saved). Saved needs an account: a guest is asked
+// to log in.
 import type { JobType } from '@portal/domain/job';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LoginPromptModal } from '../../components/login-prompt-modal';
+import { useSession } from '../../lib/session';
 
 const LABELS: Record<JobType, { all: string; saved: string }> = {
   Job: { all: 'All Jobs', saved: 'Saved Jobs' },
   Internship: { all: 'All Internships', saved: 'Saved Internships' },
 };
 
+export function useShowSaved(): boolean {
+  const [params] = useSearchParams();
+  return params.get('show') === 'saved';
+}
+
 export function FilterMenu({ type }: { type: JobType }) {
   const [askToLogIn, setAskToLogIn] = useState(false);
+  const session = useSession();
+  const [, setParams] = useSearchParams();
+  const showSaved = useShowSaved() && session.status === 'signed-in';
   const labels = LABELS[type];
+
+  const show = (saved: boolean) => {
+    if (saved && session.status !== 'signed-in') {
+      setAskToLogIn(true);
+      return;
+    }
+    setParams((params) => {
+      params.delete('page');
+      if (saved) params.set('show', 'saved');
+      else params.delete('show');
+      return params;
+    });
+  };
+
   return (
     <div className="filter-menu" role="group" aria-label="Show">
-      <button type="button" className="filter-menu-option" aria-pressed={true}>
+      <button
+        type="button"
+        className="filter-menu-option"
+        aria-pressed={!showSaved}
+        onClick={() => show(false)}
+      >
         {labels.all}
       </button>
       <button
         type="button"
         className="filter-menu-option"
-        aria-pressed={false}
-        onClick={() => setAskToLogIn(true)}
+        aria-pressed={showSaved}
+        onClick={() => show(true)}
       >
         {labels.saved}
       </button>

@@ -4,11 +4,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useActiveJobs } from '../../lib/jobs';
+import { useSavedJobsList } from '../../lib/saved-jobs-context';
+import { useSession } from '../../lib/session';
 import type { LiveResult } from '../../lib/live-result';
 import { makeJob } from '../../test/jobs';
 import { renderPage } from '../../test/render';
 import { JobBoardPage } from './job-board-page';
 
+// Hearts and the Saved filter read the session and the saved list: a guest here, unless a
+// test says otherwise.
+vi.mock('../../lib/session', () => ({ useSession: vi.fn(() => ({ status: 'signed-out' })) }));
+vi.mock('../../lib/saved-jobs-context', () => ({
+  useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
+}));
+vi.mock('../../lib/firebase-services', () => ({ useFirestore: () => ({}) }));
 vi.mock('../../lib/jobs', () => ({ useActiveJobs: vi.fn() }));
 
 function renderBoard(result: LiveResult<Job[]>, { route = '/', type = 'Job' as const } = {}) {
@@ -21,7 +30,11 @@ const manyJobs = (count: number) =>
   Array.from({ length: count }, (_, i) => makeJob({ Title: `Role ${i + 1}` }));
 
 describe('JobBoardPage', () => {
-  beforeEach(() => vi.mocked(useActiveJobs).mockReset());
+  beforeEach(() => {
+    vi.mocked(useActiveJobs).mockReset();
+    vi.mocked(useSession).mockReturnValue({ status: 'signed-out' });
+    vi.mocked(useSavedJobsList).mockReturnValue({ status: 'success', data: new Map() });
+  });
 
   it('asks for its type and names the page', () => {
     renderBoard({ status: 'loading' }, { type: 'Internship' as never });
@@ -115,5 +128,36 @@ describe('JobBoardPage', () => {
       'href',
       '/signup',
     );
+  });
+
+  it("shows a signed-in user's saved jobs of its type under Saved", async () => {
+    vi.mocked(useSession).mockReturnValue({
+      status: 'signed-in',
+      user: { uid: 'u1', name: 'Asha', email: 'a@example.com' },
+    });
+    const kept = makeJob({ Title: 'Kept Role' });
+    const other = makeJob({ Title: 'Other Role' });
+    vi.mocked(useSavedJobsList).mockReturnValue({
+      status: 'success',
+      data: new Map([
+        [kept.id, { UserId: 'u1', JobId: kept.id, savedAt: new Date(), waitingToSync: false }],
+      ]),
+    });
+    renderBoard({ status: 'success', data: [kept, other] });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Saved Jobs' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/?show=saved');
+    expect(screen.getByRole('button', { name: 'Saved Jobs' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article')).toHaveTextContent('Kept Role');
+    expect(screen.getByRole('button', { name: 'Save Kept Role' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'All Jobs' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@
 import { LIST_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
 import { isFilterActive } from '@portal/domain/job-search';
 import type { Job, JobType } from '@portal/domain/job';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '../../components/error-banner';
 import { Pager } from '../../components/pager';
@@ -11,7 +11,9 @@ import { useActiveJobs } from '../../lib/jobs';
 import type { LiveResult } from '../../lib/live-result';
 import { useScrollToResultsTarget } from '../../lib/scroll-to-results';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FilterMenu } from './filter-menu';
+import { useSavedJobsList } from '../../lib/saved-jobs-context';
+import { useSession } from '../../lib/session';
+import { FilterMenu, useShowSaved } from './filter-menu';
 import { JobList } from './job-list';
 import { NoMatches } from './no-matches';
 import { pageOf, useFilteredJobs } from './use-filtered-jobs';
@@ -36,7 +38,15 @@ export function JobBoardPage({ type }: { type: JobType }) {
   }, [failed, showError]);
   useScrollToResultsTarget(resultsRef, MORE_JOBS_SCROLL_OFFSET_PX);
 
-  const filtered = useFilteredJobs(result.status === 'success' ? result.data : NO_JOBS, filter);
+  const session = useSession();
+  const saved = useSavedJobsList();
+  const showSaved = useShowSaved() && session.status === 'signed-in';
+  const savedIds = saved.status === 'success' ? saved.data : null;
+  const listed = useMemo(() => {
+    const jobs = result.status === 'success' ? result.data : NO_JOBS;
+    return showSaved && savedIds ? jobs.filter((job) => savedIds.has(job.id)) : jobs;
+  }, [result, showSaved, savedIds]);
+  const filtered = useFilteredJobs(listed, filter);
   const { page, pageCount, items } = pageOf(
     filtered,
     Number(searchParams.get('page')) || 1,
@@ -64,6 +74,8 @@ export function JobBoardPage({ type }: { type: JobType }) {
           empty={
             isFilterActive(filter) ? (
               <NoMatches filter={filter} onClear={() => applyFilter(EMPTY_FILTER)} />
+            ) : showSaved ? (
+              'No saved jobs yet. Tap the heart on a job to keep it here.'
             ) : undefined
           }
         />

@@ -31,7 +31,7 @@ export function JobCard({ job, actionLabel = 'View Details', headingLevel = 2 }:
             for {job.Title} at {job.Company}
           </span>
         </Link>
-        <SaveButton jobTitle={job.Title} />
+        <SaveButton jobId={job.id} jobTitle={job.Title} />
         <ShareButton jobId={job.id} jobTitle={job.Title} />
       </div>
     </article>

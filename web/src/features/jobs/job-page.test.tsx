@@ -8,6 +8,13 @@ import { makeJob } from '../../test/jobs';
 import { renderPage } from '../../test/render';
 import JobPage from './job-page';
 
+// Hearts and the Saved filter read the session and the saved list: a guest here, unless a
+// test says otherwise.
+vi.mock('../../lib/session', () => ({ useSession: vi.fn(() => ({ status: 'signed-out' })) }));
+vi.mock('../../lib/saved-jobs-context', () => ({
+  useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
+}));
+vi.mock('../../lib/firebase-services', () => ({ useFirestore: () => ({}) }));
 vi.mock('../../lib/jobs', () => ({ useJob: vi.fn(), useActiveJobs: vi.fn() }));
 
 function renderWith(

@@ -67,7 +67,7 @@ export default function JobPage() {
         job={job}
         actions={
           <>
-            <SaveButton jobTitle={job.Title} />
+            <SaveButton jobId={job.id} jobTitle={job.Title} />
             <ShareButton jobId={job.id} jobTitle={job.Title} withLabel />
           </>
         }

@@ -1,21 +1,43 @@
-// The heart on a job. Saving needs an account; until the visitor signs in it asks them to.
+// The heart on a job. A guest is asked to log in; a signed-in user saves and unsaves at once
+// (offline too), and sees when a change is still waiting to reach the server.
 import { useState } from 'react';
-import { Heart } from '../../components/icons';
+import { Heart, HeartFilled } from '../../components/icons';
 import { LoginPromptModal } from '../../components/login-prompt-modal';
+import { useFirestore } from '../../lib/firebase-services';
+import { saveJob, unsaveJob } from '../../lib/saved-jobs';
+import { useSavedJobsList } from '../../lib/saved-jobs-context';
+import { useSession } from '../../lib/session';
 
-export function SaveButton({ jobTitle }: { jobTitle: string }) {
+export function SaveButton({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const [askToLogIn, setAskToLogIn] = useState(false);
+  const session = useSession();
+  const saved = useSavedJobsList();
+  const db = useFirestore();
+  const entry = saved.status === 'success' ? saved.data.get(jobId) : undefined;
+
+  const toggle = () => {
+    if (session.status !== 'signed-in') {
+      setAskToLogIn(true);
+      return;
+    }
+    const uid = session.user.uid;
+    if (entry) unsaveJob(db, uid, jobId);
+    else saveJob(db, uid, jobId);
+  };
+
   return (
     <>
       <button
         type="button"
-        className="icon-button"
-        aria-pressed={false}
+        className="icon-button save-button"
+        aria-pressed={!!entry}
         aria-label={`Save ${jobTitle}`}
-        onClick={() => setAskToLogIn(true)}
+        disabled={session.status === 'loading'}
+        onClick={toggle}
       >
-        <Heart />
+        {entry ? <HeartFilled /> : <Heart />}
       </button>
+      {entry?.waitingToSync && <span className="waiting-to-sync">Waiting to sync</span>}
       <LoginPromptModal open={askToLogIn} onClose={() => setAskToLogIn(false)} />
     </>
   );

@@ -1,0 +1,89 @@
+// The `savedjobs` collection: `savedjobs/{uid}_{jobId}`, so saving twice is one document and
+// unsaving is one delete. Writes are not awaited: Firestore shows them at once (the heart turns
+// at once, offline too), keeps them through a reload, and reverts them itself if the server
+// refuses; `acknowledged` settles when the server has answered.
+import { COLLECTIONS } from '@portal/domain/constants';
+import { savedJobId, SavedJobSchema, type SavedJob } from '@portal/domain/saved-job';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type DocumentReference,
+  type Firestore,
+  type FirestoreDataConverter,
+  type Query,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from './firebase-services';
+import { withDates } from './firestore-values';
+import { useLiveQuery, type LiveResult } from './live-result';
+
+export interface SavedJobEntry extends SavedJob {
+  /** Saved on this device and not yet confirmed by the server (offline, say). */
+  waitingToSync: boolean;
+}
+
+const savedJobConverter: FirestoreDataConverter<SavedJobEntry | null> = {
+  toFirestore: () => {
+    throw new Error('Write saved jobs with saveJob');
+  },
+  fromFirestore(snapshot, options) {
+    const parsed = SavedJobSchema.safeParse(
+      withDates(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
+    );
+    if (!parsed.success) {
+      console.error(`Saved job ${snapshot.id} was left out: it does not match the schema`);
+      return null;
+    }
+    return { ...parsed.data, waitingToSync: snapshot.metadata.hasPendingWrites };
+  },
+};
+
+export function savedJobRef(db: Firestore, userId: string, jobId: string): DocumentReference {
+  return doc(db, COLLECTIONS.savedJobs, savedJobId(userId, jobId));
+}
+
+/** The user's saved jobs; the rules allow this query to its owner alone. */
+export function savedJobsQuery(db: Firestore, userId: string): Query<SavedJobEntry | null> {
+  return query(
+    collection(db, COLLECTIONS.savedJobs).withConverter(savedJobConverter),
+    where('UserId', '==', userId),
+  );
+}
+
+export function saveJob(db: Firestore, userId: string, jobId: string) {
+  const acknowledged = setDoc(savedJobRef(db, userId, jobId), {
+    UserId: userId,
+    JobId: jobId,
+    savedAt: serverTimestamp(),
+  });
+  acknowledged.catch((error: unknown) => console.error('Failed to save job', error));
+  return { acknowledged };
+}
+
+export function unsaveJob(db: Firestore, userId: string, jobId: string) {
+  const acknowledged = deleteDoc(savedJobRef(db, userId, jobId));
+  acknowledged.catch((error: unknown) => console.error('Failed to unsave job', error));
+  return { acknowledged };
+}
+
+/** Listens with metadata, so an entry's waitingToSync flips when the server confirms it. */
+const WITH_METADATA = { includeMetadataChanges: true } as const;
+
+/** The signed-in user's saved jobs by job id, live; null user → nothing to listen to. */
+export function useSavedJobs(userId: string | null): LiveResult<Map<string, SavedJobEntry>> {
+  const db = useFirestore();
+  // A guest has nothing saved, and the rules would refuse the query: listen to nothing.
+  const savedQuery = useMemo(() => (userId ? savedJobsQuery(db, userId) : null), [db, userId]);
+  const result = useLiveQuery(savedQuery, WITH_METADATA);
+  return useMemo((): LiveResult<Map<string, SavedJobEntry>> => {
+    if (!userId) return { status: 'success', data: new Map() };
+    if (result.status !== 'success') return result;
+    const entries = result.data.filter((entry): entry is SavedJobEntry => entry !== null);
+    return { status: 'success', data: new Map(entries.map((entry) => [entry.JobId, entry])) };
+  }, [userId, result]);
+}
