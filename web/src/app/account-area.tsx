@@ -2,11 +2,13 @@
 // Loaded with Firebase, after the shell has painted.
 import { Link } from 'react-router-dom';
 import { useAuthActions, useSession } from '../lib/session';
+import { useOnline } from '../lib/use-online';
 import { AccountMenu } from './account-menu';
 
 export default function AccountArea() {
   const session = useSession();
   const { logOut } = useAuthActions();
+  const online = useOnline();
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     return (
@@ -21,5 +23,14 @@ export default function AccountArea() {
       </>
     );
   }
-  return <AccountMenu userName={session.user.name} onLogOut={() => void logOut()} />;
+  return (
+    <>
+      {!online && (
+        <span className="offline-badge" role="status">
+          Offline: saved changes will sync later
+        </span>
+      )}
+      <AccountMenu userName={session.user.name} onLogOut={() => void logOut()} />
+    </>
+  );
 }

@@ -107,4 +107,14 @@ describe('LoginPage', () => {
       '/signup',
     );
   });
+
+  it('says it needs a connection and does not try while offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline. Logging in needs a connection',
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    vi.restoreAllMocks();
+  });
 });

@@ -5,7 +5,9 @@ import { authErrorMessage, LoginSchema, type LoginInput } from '@portal/domain/a
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NeedsNetwork } from '../../components/needs-network';
 import { useAuthActions } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormField } from './form-field';
 import './auth.css';
@@ -20,6 +22,7 @@ export default function LoginPage() {
   useDocumentTitle('Login');
   const { logIn, sendPasswordReset, signInWithGoogle } = useAuthActions();
   const navigate = useNavigate();
+  const online = useOnline();
   const location = useLocation();
   const [formError, setFormError] = useState('');
   const [notice, setNotice] = useState('');
@@ -74,6 +77,7 @@ export default function LoginPage() {
   return (
     <section className="auth-page" aria-labelledby="login-heading">
       <h1 id="login-heading">Login</h1>
+      <NeedsNetwork what="Logging in" />
       {formError && (
         <p className="form-error" role="alert">
           {formError}
@@ -99,7 +103,7 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        <button type="submit" className="button button-primary" disabled={isSubmitting || !online}>
           {isSubmitting ? 'Logging in...' : 'Login'}
         </button>
       </form>

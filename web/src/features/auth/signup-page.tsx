@@ -4,7 +4,9 @@ import { authErrorMessage, SignupSchema, type SignupInput } from '@portal/domain
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NeedsNetwork } from '../../components/needs-network';
 import { useAuthActions } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormField } from './form-field';
 import './auth.css';
@@ -13,6 +15,7 @@ export default function SignupPage() {
   useDocumentTitle('Sign Up');
   const { signUp } = useAuthActions();
   const navigate = useNavigate();
+  const online = useOnline();
   const location = useLocation();
   const [formError, setFormError] = useState('');
   const {
@@ -37,6 +40,7 @@ export default function SignupPage() {
   return (
     <section className="auth-page" aria-labelledby="signup-heading">
       <h1 id="signup-heading">Sign Up</h1>
+      <NeedsNetwork what="Creating an account" />
       {formError && (
         <p className="form-error" role="alert">
           {formError}
@@ -71,7 +75,7 @@ export default function SignupPage() {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        <button type="submit" className="button button-primary" disabled={isSubmitting || !online}>
           {isSubmitting ? 'Creating Account...' : 'Sign Up'}
         </button>
       </form>
