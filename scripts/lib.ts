@@ -126,6 +126,12 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 /**
+ * Google's auth library otherwise probes the cloud metadata server (an address off this
+ * machine) to learn whether it runs on Google Cloud; the emulators never do.
+ */
+export const NO_METADATA_SERVER = { METADATA_SERVER_DETECTION: 'none' } as const;
+
+/**
  * Environment for running firebase-tools without reaching the internet: its own config store
  * (under .firebase/, git-ignored) that says the message of the day was just fetched and usage
  * statistics are off, and no update check. The emulators need nothing else from outside.
@@ -137,5 +143,5 @@ export function offlineFirebaseEnv(): NodeJS.ProcessEnv {
     `${configHome}/configstore/firebase-tools.json`,
     JSON.stringify({ usage: false, motd: { fetched: Date.now() } }),
   );
-  return { XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: '1' };
+  return { XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: '1', ...NO_METADATA_SERVER };
 }

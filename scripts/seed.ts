@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { generateSeedJobs } from '../domain/src/seed-jobs';
 import { seedHackathons } from '../domain/src/seed-hackathons';
 import { COLLECTIONS } from '../domain/src/constants';
-import { HOST, isPortOpen, PORTS, PROJECT_ID } from './lib';
+import { HOST, isPortOpen, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
 
 /** Writes every seed document (idempotent: fixed ids, whole-document sets). Returns the count. */
 export async function seedEmulator(): Promise<number> {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
+  Object.assign(process.env, NO_METADATA_SERVER);
   // Imported here so that the env variable is set before the Admin SDK reads it.
   const { initializeApp, getApps } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');

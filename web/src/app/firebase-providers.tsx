@@ -12,16 +12,16 @@ export default function FirebaseProviders({ children }: { children: ReactNode })
   return (
     <FirebaseServicesProvider services={services}>
       <SessionProvider auth={auth} db={firestore}>
-        <SavedJobsProvider>
-          <JobsSyncProvider db={firestore} enabled={dataMode !== 'offline'}>
+        <JobsSyncProvider db={firestore} enabled={dataMode !== 'offline'}>
+          <SavedJobsProvider>
             {dataMode === 'offline' && (
               <p className="offline-mode-banner" role="note">
                 Offline mode: no Firestore emulator is running, so data stays in this browser.
               </p>
             )}
             {children}
-          </JobsSyncProvider>
-        </SavedJobsProvider>
+          </SavedJobsProvider>
+        </JobsSyncProvider>
       </SessionProvider>
     </FirebaseServicesProvider>
   );

@@ -3,6 +3,7 @@ import { onAuthStateChanged, type Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as accounts from './auth';
+import { clearUser } from './offline-library';
 import { SessionContext, type AuthActions, type Session } from './session';
 
 export function SessionProvider({
@@ -34,7 +35,12 @@ export function SessionProvider({
       async logIn(input) {
         await accounts.logIn(auth, input);
       },
-      logOut: () => accounts.logOut(auth),
+      async logOut() {
+        // This device forgets the user's offline copies before the user is gone.
+        const uid = auth.currentUser?.uid;
+        if (uid) await clearUser(uid).catch((error: unknown) => console.error(error));
+        await accounts.logOut(auth);
+      },
       sendPasswordReset: (email) => accounts.sendPasswordReset(auth, email),
       async signInWithGoogle() {
         await accounts.signInWithGoogle(auth);

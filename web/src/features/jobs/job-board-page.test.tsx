@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useActiveJobs } from '../../lib/jobs';
-import { useSavedJobsList } from '../../lib/saved-jobs-context';
+import { useKeptJobs, useSavedJobsList } from '../../lib/saved-jobs-context';
 import { useSession } from '../../lib/session';
 import type { LiveResult } from '../../lib/live-result';
 import { makeJob } from '../../test/jobs';
@@ -16,6 +16,8 @@ import { JobBoardPage } from './job-board-page';
 vi.mock('../../lib/session', () => ({ useSession: vi.fn(() => ({ status: 'signed-out' })) }));
 vi.mock('../../lib/saved-jobs-context', () => ({
   useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
+  useKeptJobs: vi.fn(() => []),
+  useKeptJob: vi.fn(() => undefined),
 }));
 vi.mock('../../lib/firebase-services', () => ({ useFirestore: () => ({}) }));
 vi.mock('../../lib/jobs', () => ({ useActiveJobs: vi.fn() }));
@@ -159,5 +161,26 @@ describe('JobBoardPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'All Jobs' }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('lists saved jobs kept on this device that the cache does not hold', () => {
+    vi.mocked(useSession).mockReturnValue({
+      status: 'signed-in',
+      user: { uid: 'u1', name: 'Asha', email: null },
+    });
+    const keptOnly = makeJob({ Title: 'Only On This Device' });
+    vi.mocked(useSavedJobsList).mockReturnValue({
+      status: 'success',
+      data: new Map([
+        [
+          keptOnly.id,
+          { UserId: 'u1', JobId: keptOnly.id, savedAt: new Date(), waitingToSync: false },
+        ],
+      ]),
+    });
+    vi.mocked(useKeptJobs).mockReturnValue([keptOnly]);
+    renderBoard({ status: 'success', data: [] }, { route: '/?show=saved' });
+    expect(screen.getByRole('article')).toHaveTextContent('Only On This Device');
+    vi.mocked(useKeptJobs).mockReturnValue([]);
   });
 });

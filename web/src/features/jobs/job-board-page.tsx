@@ -11,7 +11,7 @@ import { useActiveJobs } from '../../lib/jobs';
 import type { LiveResult } from '../../lib/live-result';
 import { useScrollToResultsTarget } from '../../lib/scroll-to-results';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSavedJobsList } from '../../lib/saved-jobs-context';
+import { useKeptJobs, useSavedJobsList } from '../../lib/saved-jobs-context';
 import { useSession } from '../../lib/session';
 import { FilterMenu, useShowSaved } from './filter-menu';
 import { JobList } from './job-list';
@@ -42,10 +42,18 @@ export function JobBoardPage({ type }: { type: JobType }) {
   const saved = useSavedJobsList();
   const showSaved = useShowSaved() && session.status === 'signed-in';
   const savedIds = saved.status === 'success' ? saved.data : null;
+  const kept = useKeptJobs();
   const listed = useMemo(() => {
     const jobs = result.status === 'success' ? result.data : NO_JOBS;
-    return showSaved && savedIds ? jobs.filter((job) => savedIds.has(job.id)) : jobs;
-  }, [result, showSaved, savedIds]);
+    if (!showSaved || !savedIds) return jobs;
+    const cached = jobs.filter((job) => savedIds.has(job.id));
+    // Saved jobs this device kept but Firestore's cache does not hold (offline, say).
+    const seen = new Set(cached.map((job) => job.id));
+    const fromLibrary = kept.filter(
+      (job) => job.Type === type && savedIds.has(job.id) && !seen.has(job.id),
+    );
+    return [...cached, ...fromLibrary];
+  }, [result, showSaved, savedIds, kept, type]);
   const filtered = useFilteredJobs(listed, filter);
   const { page, pageCount, items } = pageOf(
     filtered,

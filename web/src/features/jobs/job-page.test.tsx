@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/job';
 import { useActiveJobs, useJob } from '../../lib/jobs';
+import { useKeptJob } from '../../lib/saved-jobs-context';
 import type { LiveResult } from '../../lib/live-result';
 import { makeJob } from '../../test/jobs';
 import { renderPage } from '../../test/render';
@@ -13,6 +14,8 @@ import JobPage from './job-page';
 vi.mock('../../lib/session', () => ({ useSession: vi.fn(() => ({ status: 'signed-out' })) }));
 vi.mock('../../lib/saved-jobs-context', () => ({
   useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
+  useKeptJobs: vi.fn(() => []),
+  useKeptJob: vi.fn(() => undefined),
 }));
 vi.mock('../../lib/firebase-services', () => ({ useFirestore: () => ({}) }));
 vi.mock('../../lib/jobs', () => ({ useJob: vi.fn(), useActiveJobs: vi.fn() }));
@@ -190,5 +193,13 @@ describe('JobPage', () => {
     const script = document.head.querySelector('script[type="application/ld+json"]')!;
     expect(script.textContent).not.toContain('</script>');
     expect(JSON.parse(script.textContent!).description).toBe(job.Description);
+  });
+
+  it("reads a saved job from this device's library when neither network nor cache has it", () => {
+    const kept = makeJob({ id: 'kept', Title: 'Kept Role' });
+    vi.mocked(useKeptJob).mockReturnValue(kept);
+    renderWith({ status: 'error', error: new Error('offline') }, 'kept');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kept Role');
+    vi.mocked(useKeptJob).mockReturnValue(undefined);
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';
 import { useJob } from '../../lib/jobs';
+import { useKeptJob } from '../../lib/saved-jobs-context';
 import { usePageMeta, type PageMeta } from '../../lib/page-meta';
 import { absoluteUrl, jobPath } from '../../lib/site-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -32,7 +33,13 @@ function pageMeta(job: Job): PageMeta {
 
 export default function JobPage() {
   const { id = '' } = useParams();
-  const result = useJob(id);
+  const live = useJob(id);
+  // A saved job this device kept stands in when the network and the cache cannot provide it.
+  const kept = useKeptJob(id);
+  const result =
+    live.status !== 'loading' && !(live.status === 'success' && live.data) && kept
+      ? ({ status: 'success', data: kept } as const)
+      : live;
   const job = result.status === 'success' ? result.data : null;
 
   // A new id is a new page: start it at the top.

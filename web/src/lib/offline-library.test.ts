@@ -1,0 +1,46 @@
+// The offline library on a real IndexedDB implementation (fake-indexeddb) in Node.
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeJob } from '../test/jobs';
+import { clearUser, findJob, keepJob, listJobs, reconcile, removeJob } from './offline-library';
+
+beforeEach(async () => {
+  await clearUser('alice');
+  await clearUser('bob');
+});
+
+describe('offline library', () => {
+  it("keeps whole jobs per user, dates and all, and updates a job's copy", async () => {
+    const job = makeJob({ id: 'j1', Title: 'Data Analyst' });
+    await keepJob('alice', job);
+    await keepJob('alice', { ...job, Title: 'Senior Data Analyst' });
+    await keepJob('bob', makeJob({ id: 'j2' }));
+    const alices = await listJobs('alice');
+    expect(alices).toHaveLength(1);
+    expect(alices[0]).toEqual({ ...job, Title: 'Senior Data Analyst' });
+    expect(alices[0]!.createdAt).toBeInstanceOf(Date);
+    expect(await findJob('alice', 'j2')).toBeUndefined();
+  });
+
+  it('removes an unsaved job and clears one user without touching another', async () => {
+    await keepJob('alice', makeJob({ id: 'j1' }));
+    await keepJob('alice', makeJob({ id: 'j2' }));
+    await keepJob('bob', makeJob({ id: 'j3' }));
+    await removeJob('alice', 'j1');
+    expect((await listJobs('alice')).map((job) => job.id)).toEqual(['j2']);
+    await clearUser('alice');
+    expect(await listJobs('alice')).toEqual([]);
+    expect((await listJobs('bob')).map((job) => job.id)).toEqual(['j3']);
+  });
+
+  it('reconciles with what is saved: keeps known saved jobs, drops unsaved ones', async () => {
+    const a = makeJob({ id: 'a' });
+    const b = makeJob({ id: 'b' });
+    const c = makeJob({ id: 'c' });
+    await keepJob('alice', a);
+    await keepJob('alice', b);
+    // b was unsaved; c was saved and is known; d was saved but its document is not known yet.
+    await reconcile('alice', new Set(['a', 'c', 'd']), new Map([[a.id, a], [c.id, c]]));
+    expect((await listJobs('alice')).map((job) => job.id).sort()).toEqual(['a', 'c']);
+  });
+});

@@ -1,0 +1,74 @@
+// Each user's saved jobs, whole, in IndexedDB on this device: readable with no network even if
+// Firestore's cache never held them, updated when a job changes, removed when unsaved, and
+// cleared for a user who logs out.
+import type { Job } from '@portal/domain/job';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+interface LibrarySchema extends DBSchema {
+  'saved-jobs': {
+    key: [string, string];
+    value: { userId: string; jobId: string; job: Job };
+    indexes: { 'by-user': string };
+  };
+}
+
+const DB_NAME = 'portal-offline-library';
+
+let opened: Promise<IDBPDatabase<LibrarySchema>> | undefined;
+
+function library() {
+  opened ??= openDB<LibrarySchema>(DB_NAME, 1, {
+    upgrade(db) {
+      const store = db.createObjectStore('saved-jobs', { keyPath: ['userId', 'jobId'] });
+      store.createIndex('by-user', 'userId');
+    },
+  });
+  return opened;
+}
+
+/** Keeps (or updates) the user's copy of a saved job. */
+export async function keepJob(userId: string, job: Job): Promise<void> {
+  await (await library()).put('saved-jobs', { userId, jobId: job.id, job });
+}
+
+export async function removeJob(userId: string, jobId: string): Promise<void> {
+  await (await library()).delete('saved-jobs', [userId, jobId]);
+}
+
+export async function listJobs(userId: string): Promise<Job[]> {
+  const entries = await (await library()).getAllFromIndex('saved-jobs', 'by-user', userId);
+  return entries.map((entry) => entry.job);
+}
+
+export async function findJob(userId: string, jobId: string): Promise<Job | undefined> {
+  return (await (await library()).get('saved-jobs', [userId, jobId]))?.job;
+}
+
+/** Forgets everything this device kept for the user. */
+export async function clearUser(userId: string): Promise<void> {
+  const db = await library();
+  const tx = db.transaction('saved-jobs', 'readwrite');
+  for (const key of await tx.store.index('by-user').getAllKeys(userId)) {
+    await tx.store.delete(key);
+  }
+  await tx.done;
+}
+
+/**
+ * Brings the user's library in line with what they have saved: keeps the current version of
+ * every saved job it knows, and drops jobs no longer saved.
+ */
+export async function reconcile(
+  userId: string,
+  savedIds: ReadonlySet<string>,
+  knownJobs: ReadonlyMap<string, Job>,
+): Promise<void> {
+  const kept = await listJobs(userId);
+  await Promise.all([
+    ...kept.filter((job) => !savedIds.has(job.id)).map((job) => removeJob(userId, job.id)),
+    ...[...savedIds]
+      .map((id) => knownJobs.get(id))
+      .filter((job): job is Job => job !== undefined)
+      .map((job) => keepJob(userId, job)),
+  ]);
+}
