@@ -1,25 +1,44 @@
-// `/auth/callback`: finishes an external (Google) sign-in, then home, or /login on failure.
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+// `/auth/callback`: where an external (Google) sign-in starts and ends. Opened with
+// ?start=google it sends the visitor to Google, which brings them back here; then it finishes
+// the sign-in and goes home, or to /login when it did not work.
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';
 import { useAuthActions } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+/** Set while the visitor is away at the identity provider, so the return is not a new start. */
+export const REDIRECT_PENDING_KEY = 'portal:google-redirect-pending';
+
 export default function AuthCallbackPage() {
   useDocumentTitle('Signing in');
-  const { finishRedirectSignIn } = useAuthActions();
+  const { signInWithGoogle, finishRedirectSignIn } = useAuthActions();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Once per visit: a second run (React's development double effect) must not start again.
+  const ran = useRef(false);
+
   useEffect(() => {
-    let cancelled = false;
-    finishRedirectSignIn()
-      .then((signedIn) => !cancelled && navigate(signedIn ? '/' : '/login', { replace: true }))
-      .catch((error: unknown) => {
-        console.error('Finishing the sign-in failed', error);
-        if (!cancelled) navigate('/login', { replace: true });
-      });
-    return () => {
-      cancelled = true;
+    if (ran.current) return;
+    ran.current = true;
+    const toLogin = (error?: unknown) => {
+      if (error) console.error('Signing in with Google failed', error);
+      sessionStorage.removeItem(REDIRECT_PENDING_KEY);
+      navigate('/login', { replace: true });
     };
-  }, [finishRedirectSignIn, navigate]);
+    if (params.get('start') === 'google' && !sessionStorage.getItem(REDIRECT_PENDING_KEY)) {
+      sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
+      signInWithGoogle().catch(toLogin);
+      return;
+    }
+    finishRedirectSignIn()
+      .then((signedIn) => {
+        sessionStorage.removeItem(REDIRECT_PENDING_KEY);
+        if (signedIn) navigate('/', { replace: true });
+        else toLogin();
+      })
+      .catch(toLogin);
+  }, [params, signInWithGoogle, finishRedirectSignIn, navigate]);
+
   return <StatusMessage kind="loading">Signing you in...</StatusMessage>;
 }

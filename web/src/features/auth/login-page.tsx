@@ -20,7 +20,7 @@ function returnPath(state: unknown): string {
 
 export default function LoginPage() {
   useDocumentTitle('Login');
-  const { logIn, sendPasswordReset, signInWithGoogle } = useAuthActions();
+  const { logIn, sendPasswordReset } = useAuthActions();
   const navigate = useNavigate();
   const online = useOnline();
   const location = useLocation();
@@ -65,15 +65,6 @@ export default function LoginPage() {
     }
   };
 
-  const google = async () => {
-    clearMessages();
-    try {
-      await signInWithGoogle();
-    } catch (error) {
-      setFormError(authErrorMessage(error));
-    }
-  };
-
   return (
     <section className="auth-page" aria-labelledby="login-heading">
       <h1 id="login-heading">Login</h1>
@@ -113,9 +104,9 @@ export default function LoginPage() {
         </button>
       </p>
       <p>
-        <button type="button" className="button" onClick={() => void google()}>
+        <Link className="button" to="/auth/callback?start=google">
           Continue with Google
-        </button>
+        </Link>
       </p>
       <p>
         <Link to="/signup" state={location.state}>

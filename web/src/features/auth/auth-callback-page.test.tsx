@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthActions, type AuthActions } from '../../lib/session';
+import AuthCallbackPage, { REDIRECT_PENDING_KEY } from './auth-callback-page';
+
+vi.mock('../../lib/session', () => ({ useAuthActions: vi.fn() }));
+
+const signInWithGoogle = vi.fn();
+const finishRedirectSignIn = vi.fn();
+
+function renderAt(url: string) {
+  vi.mocked(useAuthActions).mockReturnValue({
+    signInWithGoogle,
+    finishRedirectSignIn,
+  } as unknown as AuthActions);
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        <Route path="/" element={<p>Home</p>} />
+        <Route path="/login" element={<p>Login form</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  signInWithGoogle.mockReset().mockReturnValue(new Promise(() => {}));
+  finishRedirectSignIn.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('AuthCallbackPage', () => {
+  it('starts the Google redirect once, saying it is signing in', () => {
+    renderAt('/auth/callback?start=google');
+    expect(screen.getByText('Signing you in...')).toBeInTheDocument();
+    expect(signInWithGoogle).toHaveBeenCalledTimes(1);
+    expect(finishRedirectSignIn).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBe('1');
+  });
+
+  it('on the way back finishes the sign-in and goes home', async () => {
+    sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
+    finishRedirectSignIn.mockResolvedValue(true);
+    renderAt('/auth/callback?start=google');
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(signInWithGoogle).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBeNull();
+  });
+
+  it('goes to /login when there was no sign-in to finish, or it failed', async () => {
+    finishRedirectSignIn.mockResolvedValue(false);
+    const { unmount } = renderAt('/auth/callback');
+    expect(await screen.findByText('Login form')).toBeInTheDocument();
+    unmount();
+    finishRedirectSignIn.mockRejectedValue({ code: 'auth/network-request-failed' });
+    renderAt('/auth/callback');
+    expect(await screen.findByText('Login form')).toBeInTheDocument();
+  });
+
+  it('goes to /login when the redirect cannot start', async () => {
+    signInWithGoogle.mockRejectedValue({ code: 'auth/operation-not-allowed' });
+    renderAt('/auth/callback?start=google');
+    expect(await screen.findByText('Login form')).toBeInTheDocument();
+  });
+});
