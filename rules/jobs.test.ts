@@ -1,11 +1,6 @@
 // firestore.rules for `jobs`, against the Firestore emulator (npm run test:emulators).
 // Each test names the rule it proves. Seeding bypasses the rules; every test gets fresh contexts.
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -19,26 +14,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-portal-rules',
-    firestore: {
-      rules: readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8'),
-      host: host!,
-      port: Number(port),
-    },
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+import { beforeEach, describe, it } from 'vitest';
+import { useRulesTestEnvironment } from './helpers';
 
 const stored = {
   Title: 'Frontend Developer',
@@ -51,18 +28,10 @@ const stored = {
   postedBy: null,
 };
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'jobs', 'open'), { ...stored, status: 'active' });
-    await setDoc(doc(db, 'jobs', 'closed'), { ...stored, status: 'closed' });
-  });
+const { guest, owner, otherUser, withoutRules } = useRulesTestEnvironment(async (db) => {
+  await setDoc(doc(db, 'jobs', 'open'), { ...stored, status: 'active' });
+  await setDoc(doc(db, 'jobs', 'closed'), { ...stored, status: 'closed' });
 });
-
-const guest = () => env.unauthenticatedContext().firestore();
-const owner = () => env.authenticatedContext('alice').firestore();
-const otherUser = () => env.authenticatedContext('bob').firestore();
 
 /** A job as the post form sends it, for the given poster. */
 function newJob(postedBy: string | null, overrides: Record<string, unknown> = {}) {
@@ -97,8 +66,8 @@ describe('jobs', () => {
     });
 
     it('cannot get a job with any other status', async () => {
-      await env.withSecurityRulesDisabled(async (context) => {
-        await setDoc(doc(context.firestore(), 'jobs', 'draft'), { ...stored, status: 'draft' });
+      await withoutRules(async (admin) => {
+        await setDoc(doc(admin, 'jobs', 'draft'), { ...stored, status: 'draft' });
       });
       await assertFails(getDoc(doc(db(), 'jobs', 'draft')));
     });
@@ -182,8 +151,8 @@ describe('jobs', () => {
     });
 
     it('not even the poster', async () => {
-      await env.withSecurityRulesDisabled(async (context) => {
-        await setDoc(doc(context.firestore(), 'jobs', 'mine'), {
+      await withoutRules(async (admin) => {
+        await setDoc(doc(admin, 'jobs', 'mine'), {
           ...stored,
           postedBy: 'alice',
           status: 'active',
@@ -197,8 +166,8 @@ describe('jobs', () => {
 
 describe('hackathons: read only', () => {
   beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'hackathons', 'h1'), { name: 'Build' });
+    await withoutRules(async (admin) => {
+      await setDoc(doc(admin, 'hackathons', 'h1'), { name: 'Build' });
     });
   });
 
