@@ -1,12 +1,11 @@
 // A visitor's first slice: the list of seeded jobs, a job page, and the 404 page.
 import { LIST_PAGE_SIZE } from '../domain/src/constants';
 import { expect, test } from './fixtures';
-import { generateSeedJobs } from '../domain/src/seed-jobs';
+import { activeJobs as activeOfType } from './seed';
 
-const seed = generateSeedJobs();
-const activeJobs = seed.filter((job) => job.data.status === 'active' && job.data.Type === 'Job');
+const activeJobs = activeOfType('Job');
 const newestJob = activeJobs[0]!;
-const someInternship = seed.find((job) => job.data.Type === 'Internship')!;
+const someInternship = activeOfType('Internship')[0]!;
 
 test('the home page lists the seeded jobs, newest first, and no internships', async ({ page }) => {
   await page.goto('/');
@@ -15,12 +14,12 @@ test('the home page lists the seeded jobs, newest first, and no internships', as
 
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(Math.min(activeJobs.length, LIST_PAGE_SIZE));
-  await expect(cards.first().getByRole('heading')).toHaveText(newestJob.data.Title);
+  await expect(cards.first().getByRole('heading')).toHaveText(newestJob.Title);
   // Internship titles never repeat a job's, so a heading with one means an internship leaked in.
-  expect(activeJobs.map((job) => job.data.Title)).not.toContain(someInternship.data.Title);
-  await expect(
-    page.getByRole('heading', { name: someInternship.data.Title, exact: true }),
-  ).toHaveCount(0);
+  expect(activeJobs.map((job) => job.Title)).not.toContain(someInternship.Title);
+  await expect(page.getByRole('heading', { name: someInternship.Title, exact: true })).toHaveCount(
+    0,
+  );
 });
 
 test('View Details opens the job page with its title and apply link', async ({ page }) => {
@@ -29,12 +28,10 @@ test('View Details opens the job page with its title and apply link', async ({ p
   await card.getByRole('link', { name: /View Details/ }).click();
 
   await expect(page).toHaveURL(`/job/${newestJob.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestJob.data.Title);
-  await expect(page).toHaveTitle(
-    `${newestJob.data.Title} at ${newestJob.data.Company} | Job Portal`,
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestJob.Title);
+  await expect(page).toHaveTitle(`${newestJob.Title} at ${newestJob.Company} | Job Portal`);
   const apply = page.getByRole('link', { name: /Apply Now/ });
-  await expect(apply).toHaveAttribute('href', newestJob.data.ApplyURL);
+  await expect(apply).toHaveAttribute('href', newestJob.ApplyURL);
   await expect(apply).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('heading', { name: 'Skills Required' })).toBeVisible();
 });

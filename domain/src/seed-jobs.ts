@@ -1,5 +1,6 @@
 // Deterministic demo jobs, built in code, for the Firestore emulator and a browser's offline cache.
 import type { JobDocument, JobType } from './job';
+import { seedJobId } from './seed-ids';
 import {
   chance,
   deriveSeed,
@@ -929,7 +930,7 @@ function buildJob(
   createdAt: Date,
   cityTurns: Map<string, number>,
 ): SeedJob {
-  const id = `seed-job-${String(index + 1).padStart(4, '0')}`;
+  const id = seedJobId(index);
   const type = typeFor(index);
   const level = pickWeighted<Level>(random, type === 'Internship' ? INTERN_LEVELS : JOB_LEVELS);
   const family = pick(random, ROLE_FAMILIES);

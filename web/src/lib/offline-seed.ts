@@ -1,5 +1,6 @@
 // Offline mode only: fill this browser's Firestore cache with the seed, once per browser.
 import { COLLECTIONS } from '@portal/domain/constants';
+import { seedJobId } from '@portal/domain/seed-ids';
 import { doc, getDocFromCache, loadBundle, type Firestore } from 'firebase/firestore';
 import { buildBundle } from './seed-bundle';
 
@@ -9,13 +10,13 @@ import { buildBundle } from './seed-bundle';
  * seeded.
  */
 export async function seedOfflineCacheOnce(db: Firestore): Promise<boolean> {
+  // Every offline start asks this; only a browser without the seed loads and builds it.
+  if (await isCached(db, COLLECTIONS.jobs, seedJobId(0))) return false;
   const [{ generateSeedJobs }, { seedHackathons }] = await Promise.all([
     import('@portal/domain/seed-jobs'),
     import('@portal/domain/seed-hackathons'),
   ]);
   const jobs = generateSeedJobs();
-  const first = jobs[0];
-  if (!first || (await isCached(db, COLLECTIONS.jobs, first.id))) return false;
 
   const documents = [
     ...jobs.map((job) => ({ path: `${COLLECTIONS.jobs}/${job.id}`, data: job.data })),
