@@ -1,6 +1,12 @@
 // End-to-end tests in Debian's Chromium against `npm run preview` (the production build, with
-// its service worker) in offline mode when no Firestore emulator runs.
+// its service worker). They run on the Firestore emulator when this machine can run one, and in
+// offline mode otherwise; `PORTAL_FIRESTORE=offline|emulator` chooses, and npm test runs both.
 import { defineConfig, devices } from '@playwright/test';
+import { noFirestoreEmulatorReason } from './scripts/lib';
+
+// Decided here, once, and handed to the start script, which fails rather than fall back, so a
+// spec always knows which Firestore it talks to (e2e/mode.ts).
+process.env.PORTAL_FIRESTORE ??= noFirestoreEmulatorReason() ? 'offline' : 'emulator';
 
 const PREVIEW_URL = 'http://localhost:4173';
 
@@ -41,11 +47,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npm run preview',
-    // The specs are written for offline mode, the path every machine can take; the Firestore
-    // emulator path is covered by the rules tests.
-    env: { PORTAL_FIRESTORE: 'offline' },
+    env: { PORTAL_FIRESTORE: process.env.PORTAL_FIRESTORE },
     url: PREVIEW_URL,
-    reuseExistingServer: !process.env.CI,
+    // npm test always starts its own, so each pass gets the Firestore it asked for.
+    reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,
     timeout: 240_000,
     stdout: 'pipe',
     // SIGINT lets the start script stop the emulators it started.

@@ -1,7 +1,6 @@
 // Accounts against the Auth emulator: the guard, sign-up, logout, login and the way back.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { activeJobs } from './seed';
 
 test('a guest is sent to log in, signs up, logs out, logs in and returns to the page', async ({
   page,
@@ -70,37 +69,4 @@ test('signing up with an e-mail already in use says so', async ({ page }) => {
     }
   }
   await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible();
-});
-
-test('a saved job is listed under Saved Jobs and still readable after an offline reload', async ({
-  page,
-  context,
-}) => {
-  const job = activeJobs('Job')[2]!;
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill('Meera');
-  await page.getByLabel('Email').fill(`saver-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('secret123');
-  await page.getByLabel('Contact').fill('9876543210');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL('/');
-
-  const heart = page.getByRole('button', { name: `Save ${job.Title}` }).first();
-  await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'Saved Jobs' }).click();
-  await expect(page).toHaveURL('/?show=saved');
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page.getByRole('article').getByRole('heading')).toHaveText(job.Title);
-
-  // The service worker serves the shell, Firestore's cache the saved job and the session.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await page.getByRole('link', { name: /View Details/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.Title);
-  await context.setOffline(false);
 });

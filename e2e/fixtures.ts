@@ -1,23 +1,45 @@
-// The test object every spec uses: it fails a test whose page logs an error or throws.
+// The test object every spec uses: it fails a test whose page logs an error or throws, unless
+// the test said it expects that error (expectConsoleError).
 import { expect, test as base } from '@playwright/test';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
+/**
+ * Errors that are the expected answer, not a fault. Chromium logs every 4xx reply (the Auth
+ * emulator refusing a taken e-mail) and every request made while a test has taken the browser
+ * offline; Firestore logs once that it cannot reach its backend and works from its cache.
+ */
+const EXPECTED = [
+  /^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/,
+  /@firebase\/firestore: .*Could not reach Cloud Firestore backend/,
+];
+
+export const test = base.extend<{
+  /** Declares an error this test provokes on purpose; the test fails if it never comes. */
+  expectConsoleError: (pattern: RegExp) => void;
+}>({
+  expectConsoleError: [
+    async ({ page, context }, use) => {
+      // Firestore's WebChannel pings google.com when its connection drops, to tell a dead
+      // network from a dead server. Nothing may leave this machine in a test, so answer it here
+      // (as a failure: there is no google.com to reach).
+      await context.route(/^https?:\/\/www\.google\.com\/images\/cleardot\.gif/, (route) =>
+        route.fulfill({ status: 204 }),
+      );
       const errors: string[] = [];
+      const declared: RegExp[] = [];
       page.on('console', (message) => {
-        // Chromium logs every 4xx reply, and every request made while a test has taken the
-        // browser offline, as an error; some are the expected answer (the Auth emulator
-        // refusing a taken e-mail). What the page does with them is what counts.
-        const expectedReply =
-          /^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/;
-        if (message.type() === 'error' && !expectedReply.test(message.text())) {
+        if (message.type() === 'error' && !EXPECTED.some((p) => p.test(message.text()))) {
           errors.push(message.text());
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'the page logged errors').toEqual([]);
+      await use((pattern) => declared.push(pattern));
+      for (const pattern of declared) {
+        expect(errors, `the page should have logged ${pattern}`).toContainEqual(
+          expect.stringMatching(pattern),
+        );
+      }
+      const unexpected = errors.filter((text) => !declared.some((p) => p.test(text)));
+      expect(unexpected, 'the page logged errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -150,18 +150,28 @@ describe('savedjobs', () => {
     });
   });
 
-  describe('update: nobody (a saved job never changes)', () => {
-    it('the owner cannot update their saved job', async () => {
-      await assertFails(updateDoc(saved(owner(), `${OWNER}_job1`), { savedAt: serverTimestamp() }));
+  describe('update: only saving again (validSavedJob), as a resent write does', () => {
+    it('saving an already saved job again succeeds: Firestore resends writes it lost track of', async () => {
+      await assertSucceeds(setDoc(saved(owner(), `${OWNER}_job1`), newSave({ JobId: 'job1' })));
     });
 
-    it('saving an already saved job again is an update, and is refused', async () => {
-      await assertFails(setDoc(saved(owner(), `${OWNER}_job1`), newSave({ JobId: 'job1' })));
+    it('the owner cannot set savedAt to anything but the server’s time', async () => {
+      await assertFails(updateDoc(saved(owner(), `${OWNER}_job1`), { savedAt }));
+    });
+
+    it('the owner cannot point a saved job at another job or user', async () => {
+      await assertFails(updateDoc(saved(owner(), `${OWNER}_job1`), { JobId: 'job3' }));
+      await assertFails(
+        setDoc(saved(owner(), `${OWNER}_job1`), newSave({ JobId: 'job1', UserId: OTHER_USER })),
+      );
     });
 
     it('another user and a guest cannot update it', async () => {
       await assertFails(updateDoc(saved(otherUser(), `${OWNER}_job1`), { JobId: 'job3' }));
       await assertFails(updateDoc(saved(guest(), `${OWNER}_job1`), { JobId: 'job3' }));
+      await assertFails(
+        setDoc(saved(otherUser(), `${OWNER}_job1`), newSave({ JobId: 'job1', UserId: OTHER_USER })),
+      );
     });
   });
 

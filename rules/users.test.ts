@@ -147,7 +147,7 @@ describe('users', () => {
     });
   });
 
-  describe('update: the owner (validProfile, createdAt unchanged)', () => {
+  describe('update: the owner (validProfile, createdAt unchanged or the server’s time)', () => {
     it('the owner changes their name and phone', async () => {
       await assertSucceeds(
         updateDoc(profile(owner(), OWNER), { name: 'Alice Rao', phone: '9123456780' }),
@@ -166,9 +166,16 @@ describe('users', () => {
       await assertFails(updateDoc(profile(owner(), OWNER), { role: 'Admin' }));
     });
 
-    it('the owner cannot change createdAt, to the server’s time or any other', async () => {
-      await assertFails(updateDoc(profile(owner(), OWNER), { createdAt: serverTimestamp() }));
+    it('the owner cannot set createdAt to a time of their choosing', async () => {
       await assertFails(updateDoc(profile(owner(), OWNER), { createdAt: Timestamp.now() }));
+      const backdated = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'));
+      await assertFails(updateDoc(profile(owner(), OWNER), { createdAt: backdated }));
+    });
+
+    it('a resent sign-up write, stamped with the server’s time again, succeeds', async () => {
+      await assertSucceeds(
+        setDoc(profile(owner(), OWNER), newProfile({ createdAt: serverTimestamp() })),
+      );
     });
 
     it('the owner cannot add a field', async () => {

@@ -93,6 +93,12 @@ export function firestoreEmulatorBlocker(): string | null {
   return null;
 }
 
+/** Why no Firestore emulator can run here (by firebase-tools or on its own), or null. */
+export function noFirestoreEmulatorReason(): string | null {
+  const blocker = firestoreEmulatorBlocker();
+  return blocker && !standaloneFirestoreEmulator() ? blocker : null;
+}
+
 /**
  * Google's Firestore emulator as Debian's google-cloud-cli-firestore-emulator installs it, with a
  * Java new enough to run it, or null. firebase-tools cannot use this jar (it has no Main-Class),
@@ -105,12 +111,29 @@ export function standaloneFirestoreEmulator(): { command: string; args: string[]
     command: java.binDir ? `${java.binDir}/java` : 'java',
     args: [
       '-Duser.language=en',
+      // The emulator's netty asks for these; newer Javas warn at length unless they are granted.
+      ...(java.major >= 24
+        ? ['--enable-native-access=ALL-UNNAMED', '--sun-misc-unsafe-memory-access=allow']
+        : []),
       '-cp',
       GCLOUD_FIRESTORE_JAR,
       'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
       'start',
     ],
   };
+}
+
+/**
+ * Loads firestore.rules into a Firestore emulator that firebase-tools did not start (firebase-tools
+ * loads them itself), through the emulator's own REST endpoint.
+ */
+export async function loadFirestoreRules(hostAndPort: string, rules: string): Promise<void> {
+  const response = await fetch(
+    `http://${hostAndPort}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
+    { method: 'PUT', body: JSON.stringify({ rules: { files: [{ content: rules }] } }) },
+  );
+  if (!response.ok)
+    throw new Error(`The emulator refused firestore.rules: ${await response.text()}`);
 }
 
 /** Runs a command to completion with inherited output; resolves to its exit code. */

@@ -2,16 +2,19 @@
 // service worker): builds the functions, starts the Firebase emulators that can run here, seeds
 // Firestore when its emulator runs, starts the web app, and stops all of it on Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
 import {
   bin,
   firestoreEmulatorBlocker,
   HOST,
   isPortOpen,
+  loadFirestoreRules,
   offlineFirebaseEnv,
   PORTS,
   PROJECT_ID,
   root,
   run,
+  standaloneFirestoreEmulator,
   waitFor,
 } from './lib';
 import { seedEmulator } from './seed';
@@ -20,22 +23,31 @@ const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
 const webPort = mode === 'dev' ? PORTS.dev : PORTS.preview;
 const children: ChildProcess[] = [];
 let stopping = false;
+const FIRESTORE_LOG = 'firestore-debug.log';
 
 function log(message: string) {
   console.log(`\x1b[36m[portal]\x1b[0m ${message}`);
 }
 
-/** Starts a long-running child in its own process group, its output prefixed with its name. */
+/**
+ * Starts a long-running child in its own process group. Its output is prefixed with its name,
+ * or goes to `logFile` for a chatty child.
+ */
 function startChild(
   name: string,
   command: string,
   args: string[],
-  { env = {}, cwd = root }: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+  {
+    env = {},
+    cwd = root,
+    logFile,
+  }: { env?: NodeJS.ProcessEnv; cwd?: string; logFile?: string } = {},
 ) {
+  const output = logFile ? openSync(logFile, 'w') : 'pipe';
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
     detached: true,
   });
   const prefix = (chunk: Buffer) =>
@@ -120,19 +132,66 @@ async function startEmulators(): Promise<Emulators> {
     );
   }
 
-  const blocker = firestoreEmulatorBlocker();
-  if (!blocker) {
-    if (await isPortOpen(PORTS.firestore)) {
-      return fail(`Port ${PORTS.firestore} (Firestore emulator) is in use: stop what uses it.`);
-    }
+  let reason = firestoreEmulatorBlocker();
+  // firebase-tools cannot run Google's packaged emulator, but we can, beside its other emulators.
+  const standalone =
+    process.env.PORTAL_FIRESTORE === 'offline' ? null : standaloneFirestoreEmulator();
+  if ((!reason || standalone) && (await isPortOpen(PORTS.firestore))) {
+    return fail(`Port ${PORTS.firestore} (Firestore emulator) is in use: stop what uses it.`);
+  }
+  if (!reason) {
     if (await tryEmulators(['auth', 'functions', 'firestore'])) {
       return { firestore: true, note: null, reused: false };
     }
-    return startWithoutFirestore(
-      'the Firestore emulator could not start (no network to download it, or see firebase-debug.log)',
-    );
+    reason =
+      'the Firestore emulator could not start (no network to download it, or see firebase-debug.log)';
   }
-  return startWithoutFirestore(blocker);
+  if (standalone && (await startStandaloneFirestore(standalone))) {
+    if (!(await tryEmulators(['auth', 'functions']))) {
+      return fail(
+        'The Auth and Functions emulators did not start: see the [emulators] lines above.',
+      );
+    }
+    return { firestore: true, note: null, reused: false };
+  }
+  if (process.env.PORTAL_FIRESTORE === 'emulator') {
+    return fail(`PORTAL_FIRESTORE=emulator, but the Firestore emulator cannot run: ${reason}.`);
+  }
+  return startWithoutFirestore(reason);
+}
+
+/** Google's Firestore emulator (Debian's package), started directly and given our rules. */
+async function startStandaloneFirestore(emulator: { command: string; args: string[] }) {
+  // It logs a stack trace for every connection a closed tab drops: to a file, as firebase-tools
+  // does, so the terminal stays readable and a slow reader can never stall the emulator.
+  log(`Starting Google's Firestore emulator (log: ${FIRESTORE_LOG})`);
+  const child = startChild(
+    'firestore',
+    emulator.command,
+    [...emulator.args, '--host', HOST, '--port', String(PORTS.firestore)],
+    { logFile: `${root}${FIRESTORE_LOG}` },
+  );
+  try {
+    await waitFor(
+      'The Firestore emulator',
+      () => isPortOpen(PORTS.firestore),
+      90_000,
+      () => isRunning(child),
+    );
+    await loadFirestoreRules(
+      `${HOST}:${PORTS.firestore}`,
+      readFileSync(`${root}firestore.rules`, 'utf8'),
+    );
+    return true;
+  } catch (error) {
+    log(`${error instanceof Error ? error.message : String(error)} (see ${FIRESTORE_LOG})`);
+    if (isRunning(child)) {
+      child.kill('SIGINT');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    children.splice(children.indexOf(child), 1);
+    return false;
+  }
 }
 
 async function startWithoutFirestore(reason: string): Promise<Emulators> {

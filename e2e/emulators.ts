@@ -1,0 +1,63 @@
+// Looking behind the app, at what the emulators hold. 'Bearer owner' is the emulators' admin
+// credential: it bypasses the security rules, as the Admin SDK would.
+import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+
+const PROJECT = 'demo-portal';
+const AUTH = 'http://127.0.0.1:9099';
+const FIRESTORE = 'http://127.0.0.1:8080';
+const OWNER = { Authorization: 'Bearer owner' };
+
+/** The uid the Auth emulator gave the account with this e-mail. */
+export async function uidOf(email: string): Promise<string> {
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const body = (await response.json()) as { users?: { localId: string }[] };
+  const uid = body.users?.[0]?.localId;
+  if (!uid) throw new Error(`The Auth emulator has no account for ${email}`);
+  return uid;
+}
+
+/** A document's fields as the Firestore emulator stores them, or null when there is none. */
+export async function serverDocument(path: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(
+    `${FIRESTORE}/v1/projects/${PROJECT}/databases/(default)/documents/${path}`,
+    { headers: OWNER },
+  );
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Reading ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { fields: Record<string, unknown> }).fields;
+}
+
+async function loadRules(rules: string) {
+  const response = await fetch(`${FIRESTORE}/emulator/v1/projects/${PROJECT}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ content: rules }] } }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+/**
+ * Runs `body` while the emulator enforces firestore.rules changed by `edit`, then puts the real
+ * rules back. For making the server refuse what the app would otherwise be allowed to do.
+ */
+export async function withEditedRules(
+  edit: (rules: string) => string,
+  body: () => Promise<void>,
+): Promise<void> {
+  const rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
+  const edited = edit(rules);
+  expect(edited, 'the edit should change the rules').not.toBe(rules);
+  await loadRules(edited);
+  try {
+    await body();
+  } finally {
+    await loadRules(rules);
+  }
+}

@@ -1,0 +1,108 @@
+// Saved jobs as a signed-in job seeker uses them: on a flaky phone connection, offline, and
+// when the server says no.
+import type { BrowserContext, Page } from '@playwright/test';
+import type { Job } from '../domain/src/job';
+import { serverDocument, uidOf, withEditedRules } from './emulators';
+import { expect, test } from './fixtures';
+import { firestoreMode, NEEDS_EMULATOR } from './mode';
+import { activeJobs } from './seed';
+import { shellIsCached, signUp } from './session';
+
+const heartOf = (page: Page, job: Job) =>
+  page.getByRole('button', { name: `Save ${job.Title}` }).first();
+
+test('a saved job is listed under Saved Jobs and still readable after an offline reload', async ({
+  page,
+  context,
+}) => {
+  const job = activeJobs('Job')[2]!;
+  await signUp(page, 'Meera');
+
+  await heartOf(page, job).click();
+  await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Saved Jobs' }).click();
+  await expect(page).toHaveURL('/?show=saved');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText(job.Title);
+
+  // The service worker serves the shell, Firestore's cache the saved job and the session.
+  await shellIsCached(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('link', { name: /View Details/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.Title);
+  await context.setOffline(false);
+});
+
+/** Signs up, goes offline and saves `job`; the heart fills at once and says it waits to sync. */
+async function saveWhileOffline(page: Page, context: BrowserContext, job: Job) {
+  const email = await signUp(page, 'Kiran');
+  await expect(heartOf(page, job)).toBeEnabled();
+  await shellIsCached(page);
+  await context.setOffline(true);
+  await heartOf(page, job).click();
+  await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Waiting to sync')).toBeVisible();
+  return email;
+}
+
+test('saving with no network takes effect at once and a reload loses nothing', async ({
+  page,
+  context,
+}) => {
+  const job = activeJobs('Job')[4]!;
+  await saveWhileOffline(page, context, job);
+
+  await page.reload();
+  await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Waiting to sync')).toBeVisible();
+  await page.getByRole('button', { name: 'Saved Jobs' }).click();
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText(job.Title);
+  await context.setOffline(false);
+});
+
+test('a save and an unsave made offline reach Firestore when the network returns', async ({
+  page,
+  context,
+}) => {
+  test.skip(firestoreMode !== 'emulator', NEEDS_EMULATOR);
+  const job = activeJobs('Job')[5]!;
+  const email = await saveWhileOffline(page, context, job);
+  const savedJobPath = `savedjobs/${await uidOf(email)}_${job.id}`;
+  await page.reload();
+  expect(await serverDocument(savedJobPath)).toBeNull();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+  await expect
+    .poll(() => serverDocument(savedJobPath))
+    .toMatchObject({ JobId: { stringValue: job.id }, UserId: { stringValue: expect.any(String) } });
+
+  await context.setOffline(true);
+  await heartOf(page, job).click();
+  await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'false');
+  await context.setOffline(false);
+  await expect.poll(() => serverDocument(savedJobPath)).toBeNull();
+});
+
+test('when the server refuses a save, the heart goes back and the failure is logged', async ({
+  page,
+  context,
+  expectConsoleError,
+}) => {
+  test.skip(firestoreMode !== 'emulator', NEEDS_EMULATOR);
+  const job = activeJobs('Job')[6]!;
+  expectConsoleError(/^Failed to save job/);
+  const refuseSaves = (rules: string) =>
+    rules.replace('allow create: if validSavedJob', 'allow create: if false && validSavedJob');
+
+  await withEditedRules(refuseSaves, async () => {
+    // Saved offline, so the optimistic state can be seen before the server answers.
+    const email = await saveWhileOffline(page, context, job);
+    await context.setOffline(false);
+    await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+    expect(await serverDocument(`savedjobs/${await uidOf(email)}_${job.id}`)).toBeNull();
+  });
+});
