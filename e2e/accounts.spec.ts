@@ -1,6 +1,7 @@
 // Accounts against the Auth emulator: the guard, sign-up, logout, login and the way back.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { submitSignUp } from './session';
 
 test('a guest is sent to log in, signs up, logs out, logs in and returns to the page', async ({
   page,
@@ -69,4 +70,16 @@ test('signing up with an e-mail already in use says so', async ({ page }) => {
     }
   }
   await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible();
+});
+
+test('a guest who opens the assessment is sent to log in and comes back after signing up', async ({
+  page,
+}) => {
+  await page.goto('/assessments');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Please login to view Assessment page')).toBeVisible();
+  await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
+  await submitSignUp(page, 'Nila');
+  await expect(page).toHaveURL('/assessments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SVAR Assessment');
 });

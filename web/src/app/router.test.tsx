@@ -71,6 +71,15 @@ describe('routes', () => {
     ]);
   });
 
+  it.each([
+    ['/hackathons', 'Hackathon'],
+    ['/assessments', 'Assessment'],
+  ])('sends a guest from %s to the login page, saying why', async (path, page) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(`Please login to view ${page} page`);
+  });
+
   it('pushes a page_view for each route it shows', async () => {
     window.dataLayer = [];
     renderAt('/about');

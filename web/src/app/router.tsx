@@ -43,6 +43,14 @@ export const routes: RouteObject[] = [
               </RequireSession>
             ),
           },
+          {
+            path: 'assessments',
+            element: (
+              <RequireSession page="Assessment">
+                {page(() => import('../features/assessment/assessment-page'))}
+              </RequireSession>
+            ),
+          },
           { path: 'login', element: page(() => import('../features/auth/login-page')) },
           { path: 'signup', element: page(() => import('../features/auth/signup-page')) },
           {

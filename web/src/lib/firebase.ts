@@ -40,6 +40,9 @@ export const firestore = initializeFirestore(firebaseApp, {
     tabManager: persistentMultipleTabManager(),
     cacheSizeBytes: CACHE_SIZE_UNLIMITED,
   }),
+  // Google's packaged emulator sometimes never answers a new listen on a streaming channel
+  // (a first visit then waits forever); long polling ends every reply, and works.
+  experimentalForceLongPolling: settings.emulators !== null && settings.firestoreMode === 'emulator',
 });
 
 export const functions = getFunctions(firebaseApp);

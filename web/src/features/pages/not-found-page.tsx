@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
-    <section className="not-found" aria-labelledby="not-found-heading">
+    <section className="centered-page" aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">This page doesn&apos;t exist</h1>
       <p>The link may be broken, or the page may have moved. Reach us here:</p>
       <ContactLinks channels={['whatsapp', 'telegram', 'linkedin']} />
