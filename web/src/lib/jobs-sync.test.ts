@@ -1,9 +1,13 @@
 // The jobs sync: which query it issues for a given watermark, and when the watermark moves.
 import {
   collection,
+  doc,
+  getDocsFromCache,
+  limit,
   orderBy,
   query,
   queryEqual,
+  setDoc,
   Timestamp,
   where,
   type Query,
@@ -15,6 +19,7 @@ import {
   changedJobsQuery,
   confirmedWatermark,
   startJobsSync,
+  SYNC_PAGE_SIZE,
   watermarkKey,
   type SyncState,
   type WatermarkStore,
@@ -52,9 +57,10 @@ function snapshot(
 function startWith(store: MemoryStore) {
   const issued: Query[] = [];
   const states: SyncState[] = [];
+  const stopped: Query[] = [];
   let deliver: (snapshot: QuerySnapshot) => void = () => {};
   let fail: (error: Error) => void = () => {};
-  startJobsSync({
+  const stop = startJobsSync({
     db: firestore(),
     store,
     onState: (state) => states.push(state),
@@ -62,19 +68,27 @@ function startWith(store: MemoryStore) {
       issued.push(q);
       deliver = onNext;
       fail = onError;
-      return () => {};
+      return () => stopped.push(q);
     },
   });
-  return { issued, states, deliver: (s: QuerySnapshot) => deliver(s), fail: (e: Error) => fail(e) };
+  return {
+    issued,
+    stopped,
+    states,
+    stop,
+    deliver: (s: QuerySnapshot) => deliver(s),
+    fail: (e: Error) => fail(e),
+  };
 }
 
 describe('changedJobsQuery', () => {
-  it('asks for every readable job, oldest change first, when there is no watermark', () => {
+  it('asks for a page of readable jobs, oldest change first, when there is no watermark', () => {
     const db = firestore();
     const expected = query(
       collection(db, 'jobs'),
       where('status', 'in', ['active', 'closed']),
       orderBy('updatedAt'),
+      limit(SYNC_PAGE_SIZE),
     );
     expect(queryEqual(changedJobsQuery(db, null), expected)).toBe(true);
   });
@@ -87,6 +101,7 @@ describe('changedJobsQuery', () => {
       where('status', 'in', ['active', 'closed']),
       where('updatedAt', '>', watermark),
       orderBy('updatedAt'),
+      limit(SYNC_PAGE_SIZE),
     );
     expect(queryEqual(changedJobsQuery(db, watermark), expected)).toBe(true);
     expect(queryEqual(changedJobsQuery(db, watermark), changedJobsQuery(db, null))).toBe(false);
@@ -173,5 +188,35 @@ describe('startJobsSync', () => {
     store.setItem(watermarkKey(firestore()), 'yesterday');
     const sync = startWith(store);
     expect(sync.states).toEqual([{ status: 'first-sync' }]);
+  });
+
+  it('reads a big board a page at a time, and is current only after the last page', async () => {
+    const db = firestore();
+    // Local writes, so the real SDK can build and run the page queries from its cache.
+    const jobCount = SYNC_PAGE_SIZE + 1;
+    for (let i = 0; i < jobCount; i++) {
+      const updatedAt = Timestamp.fromMillis(Date.UTC(2026, 10, 1) + Math.floor((i + 1) / 2) * 1000);
+      setDoc(doc(db, 'jobs', `job-${String(i).padStart(3, '0')}`), {
+        status: 'active',
+        updatedAt,
+      }).catch(() => {});
+    }
+    const sync = startWith(store);
+    const firstPage = await getDocsFromCache(sync.issued[0]!);
+    expect(firstPage.size).toBe(SYNC_PAGE_SIZE);
+
+    sync.deliver({ metadata: { fromCache: false }, docs: firstPage.docs } as QuerySnapshot);
+    expect(sync.states).toEqual([{ status: 'first-sync' }]);
+    expect(sync.stopped).toEqual([sync.issued[0]]);
+    // The last job of the first page and the one after it share an instant: only the id tells
+    // them apart.
+    const secondPage = await getDocsFromCache(sync.issued[1]!);
+    expect(secondPage.docs.map((job) => job.id)).toEqual([`job-${jobCount - 1}`]);
+
+    sync.deliver({ metadata: { fromCache: false }, docs: secondPage.docs } as QuerySnapshot);
+    expect(sync.states.at(-1)).toEqual({ status: 'current' });
+    expect(sync.issued).toHaveLength(2);
+    sync.stop();
+    expect(sync.stopped).toEqual([sync.issued[0], sync.issued[1]]);
   });
 });
