@@ -10,7 +10,11 @@ declare global {
 
 export function pushPageView(path: string): void {
   window.dataLayer ??= [];
-  window.dataLayer.push({ event: 'page_view', page_path: path, page_location: window.location.href });
+  window.dataLayer.push({
+    event: 'page_view',
+    page_path: path,
+    page_location: window.location.href,
+  });
 }
 
 export function usePageViews(): void {

@@ -17,7 +17,10 @@ describe('resolveFirebaseSettings', () => {
   });
 
   it('honours a forced Firestore mode and emulator host', () => {
-    const settings = resolveFirebaseSettings({ VITE_FIRESTORE_MODE: 'offline', VITE_EMULATOR_HOST: 'localhost' });
+    const settings = resolveFirebaseSettings({
+      VITE_FIRESTORE_MODE: 'offline',
+      VITE_EMULATOR_HOST: 'localhost',
+    });
     expect(settings.firestoreMode).toBe('offline');
     expect(settings.emulators).toEqual({ host: 'localhost' });
   });
@@ -46,6 +49,8 @@ describe('resolveFirebaseSettings', () => {
   });
 
   it('refuses an unknown Firestore mode', () => {
-    expect(() => resolveFirebaseSettings({ VITE_FIRESTORE_MODE: 'sometimes' })).toThrow(FirebaseConfigError);
+    expect(() => resolveFirebaseSettings({ VITE_FIRESTORE_MODE: 'sometimes' })).toThrow(
+      FirebaseConfigError,
+    );
   });
 });

@@ -52,7 +52,9 @@ export class FirebaseConfigError extends Error {
 export function resolveFirebaseSettings(env: Record<string, unknown>): FirebaseSettings {
   const parsed = FirebaseEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new FirebaseConfigError(`Invalid Firebase configuration. ${problems.join('; ')}`);
   }
   const e = parsed.data;
@@ -72,9 +74,9 @@ export function resolveFirebaseSettings(env: Record<string, unknown>): FirebaseS
     };
   }
 
-  const missing = (['VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'] as const).filter(
-    (key) => !e[key],
-  );
+  const missing = (
+    ['VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'] as const
+  ).filter((key) => !e[key]);
   if (missing.length > 0) {
     throw new FirebaseConfigError(
       `Invalid Firebase configuration: VITE_FIREBASE_API_KEY is set, so ${missing.join(', ')} must be set too.`,

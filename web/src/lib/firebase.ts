@@ -42,7 +42,8 @@ export const firestore = initializeFirestore(firebaseApp, {
   }),
   // Google's packaged emulator sometimes never answers a new listen on a streaming channel
   // (a first visit then waits forever); long polling ends every reply, and works.
-  experimentalForceLongPolling: settings.emulators !== null && settings.firestoreMode === 'emulator',
+  experimentalForceLongPolling:
+    settings.emulators !== null && settings.firestoreMode === 'emulator',
 });
 
 export const functions = getFunctions(firebaseApp);

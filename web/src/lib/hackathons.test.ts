@@ -57,9 +57,15 @@ function nextHackathons(until: (list: HackathonWithId[]) => boolean): Promise<Ha
 
 describe('hackathons data module', () => {
   it('lists hackathons by start date, soonest first, with their ids', async () => {
-    writeRaw('late', makeHackathon({ name: 'Late', startDate: '2027-04-09', endDate: '2027-04-11' }));
+    writeRaw(
+      'late',
+      makeHackathon({ name: 'Late', startDate: '2027-04-09', endDate: '2027-04-11' }),
+    );
     writeRaw('early', makeHackathon({ name: 'Early', startDate: '2026-12-05' }));
-    writeRaw('middle', makeHackathon({ name: 'Middle', startDate: '2027-02-13', endDate: '2027-02-14' }));
+    writeRaw(
+      'middle',
+      makeHackathon({ name: 'Middle', startDate: '2027-02-13', endDate: '2027-02-14' }),
+    );
 
     const list = await nextHackathons((l) => l.length >= 3);
     expect(list.map((h) => h.id)).toEqual(['early', 'middle', 'late']);

@@ -195,7 +195,9 @@ describe('startJobsSync', () => {
     // Local writes, so the real SDK can build and run the page queries from its cache.
     const jobCount = SYNC_PAGE_SIZE + 1;
     for (let i = 0; i < jobCount; i++) {
-      const updatedAt = Timestamp.fromMillis(Date.UTC(2026, 10, 1) + Math.floor((i + 1) / 2) * 1000);
+      const updatedAt = Timestamp.fromMillis(
+        Date.UTC(2026, 10, 1) + Math.floor((i + 1) / 2) * 1000,
+      );
       setDoc(doc(db, 'jobs', `job-${String(i).padStart(3, '0')}`), {
         status: 'active',
         updatedAt,

@@ -48,7 +48,11 @@ describe('jobs data module', () => {
     const newest = makeJob({ Type: 'Job', createdAt: new Date('2026-10-03T10:00:00Z') });
     const middle = makeJob({ Type: 'Job', createdAt: new Date('2026-10-02T10:00:00Z') });
     const internship = makeJob({ Type: 'Internship', createdAt: new Date('2026-10-04T10:00:00Z') });
-    const closed = makeJob({ Type: 'Job', status: 'closed', createdAt: new Date('2026-10-05T10:00:00Z') });
+    const closed = makeJob({
+      Type: 'Job',
+      status: 'closed',
+      createdAt: new Date('2026-10-05T10:00:00Z'),
+    });
     [older, newest, middle, internship, closed].forEach(writeJob);
 
     const jobs = await nextJobs('Job', (list) => list.length >= 3);

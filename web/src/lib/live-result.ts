@@ -11,9 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 
 export type LiveResult<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'success'; data: T };
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'success'; data: T };
 
 type Source<S> = Query<S> | DocumentReference<S>;
 
@@ -35,7 +33,10 @@ function useLive<S, T>(
     const onNext = (snapshot: unknown) =>
       setState({
         source,
-        result: { status: 'success', data: read(snapshot as QuerySnapshot<S> & DocumentSnapshot<S>) },
+        result: {
+          status: 'success',
+          data: read(snapshot as QuerySnapshot<S> & DocumentSnapshot<S>),
+        },
       });
     const onError = (error: Error) => setState({ source, result: { status: 'error', error } });
     // onSnapshot's overloads differ for queries and documents; both call onNext the same way.

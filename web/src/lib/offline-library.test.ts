@@ -40,7 +40,14 @@ describe('offline library', () => {
     await keepJob('alice', a);
     await keepJob('alice', b);
     // b was unsaved; c was saved and is known; d was saved but its document is not known yet.
-    await reconcile('alice', new Set(['a', 'c', 'd']), new Map([[a.id, a], [c.id, c]]));
+    await reconcile(
+      'alice',
+      new Set(['a', 'c', 'd']),
+      new Map([
+        [a.id, a],
+        [c.id, c],
+      ]),
+    );
     expect((await listJobs('alice')).map((job) => job.id).sort()).toEqual(['a', 'c']);
   });
 });

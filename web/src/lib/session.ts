@@ -6,9 +6,7 @@ import { createContext, useContext } from 'react';
 import type { SessionUser } from './auth';
 
 export type Session =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser };
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
 export interface AuthActions {
   signUp(input: SignupInput): Promise<void>;
@@ -19,7 +17,9 @@ export interface AuthActions {
   finishRedirectSignIn(): Promise<boolean>;
 }
 
-export const SessionContext = createContext<{ session: Session; actions: AuthActions } | null>(null);
+export const SessionContext = createContext<{ session: Session; actions: AuthActions } | null>(
+  null,
+);
 
 function useSessionContext() {
   const value = useContext(SessionContext);

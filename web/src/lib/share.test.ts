@@ -40,7 +40,9 @@ describe('shareLink', () => {
   });
 
   it('fails when the link cannot be copied either', async () => {
-    stubNavigator({ clipboard: { writeText: () => Promise.reject(new Error('denied')) } as unknown as Clipboard });
+    stubNavigator({
+      clipboard: { writeText: () => Promise.reject(new Error('denied')) } as unknown as Clipboard,
+    });
     await expect(shareLink('https://x.example/1', 'Job')).rejects.toThrow('denied');
   });
 });
