@@ -17,7 +17,7 @@ import {
   type FirestoreDataConverter,
   type Query,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFirestore } from './firebase-services';
 import { withDates } from './firestore-values';
 import { useLiveQuery, type LiveResult } from './live-result';
@@ -80,8 +80,13 @@ export function useSavedJobs(userId: string | null): LiveResult<Map<string, Save
   // A guest has nothing saved, and the rules would refuse the query: listen to nothing.
   const savedQuery = useMemo(() => (userId ? savedJobsQuery(db, userId) : null), [db, userId]);
   const result = useLiveQuery(savedQuery, WITH_METADATA);
+  const failure = result.status === 'error' ? result.error : null;
+  useEffect(() => {
+    if (failure) console.error('Failed to fetch saved jobs', failure);
+  }, [failure]);
   return useMemo((): LiveResult<Map<string, SavedJobEntry>> => {
-    if (!userId) return { status: 'success', data: new Map() };
+    // As the spec has it, a saved list that cannot be read is an empty one (and logged above).
+    if (!userId || result.status === 'error') return { status: 'success', data: new Map() };
     if (result.status !== 'success') return result;
     const entries = result.data.filter((entry): entry is SavedJobEntry => entry !== null);
     return { status: 'success', data: new Map(entries.map((entry) => [entry.JobId, entry])) };

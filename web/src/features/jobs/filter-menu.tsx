@@ -20,7 +20,8 @@ export function FilterMenu({ type }: { type: JobType }) {
   const [askToLogIn, setAskToLogIn] = useState(false);
   const session = useSession();
   const [, setParams] = useSearchParams();
-  const showSaved = useShowSaved() && session.status === 'signed-in';
+  // While the session loads, the URL's choice stands: the list waits for it too.
+  const showSaved = useShowSaved() && session.status !== 'signed-out';
   const labels = LABELS[type];
 
   const show = (saved: boolean) => {

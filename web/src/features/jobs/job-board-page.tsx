@@ -16,9 +16,11 @@ import { useSession } from '../../lib/session';
 import { FilterMenu, useShowSaved } from './filter-menu';
 import { JobList } from './job-list';
 import { NoMatches } from './no-matches';
+import { savedJobsOfType } from './saved-jobs-of-type';
 import { pageOf, useFilteredJobs } from './use-filtered-jobs';
 
 const NO_JOBS: readonly Job[] = [];
+const LOADING = { status: 'loading' } as const;
 
 const HEADINGS: Record<JobType, { heading: string; title?: string }> = {
   Job: { heading: 'Latest Jobs' },
@@ -40,28 +42,23 @@ export function JobBoardPage({ type }: { type: JobType }) {
 
   const session = useSession();
   const saved = useSavedJobsList();
-  const showSaved = useShowSaved() && session.status === 'signed-in';
-  const savedIds = saved.status === 'success' ? saved.data : null;
   const kept = useKeptJobs();
-  const listed = useMemo(() => {
-    const jobs = result.status === 'success' ? result.data : NO_JOBS;
-    if (!showSaved || !savedIds) return jobs;
-    const cached = jobs.filter((job) => savedIds.has(job.id));
-    // Saved jobs this device kept but Firestore's cache does not hold (offline, say).
-    const seen = new Set(cached.map((job) => job.id));
-    const fromLibrary = kept.filter(
-      (job) => job.Type === type && savedIds.has(job.id) && !seen.has(job.id),
-    );
-    return [...cached, ...fromLibrary];
-  }, [result, showSaved, savedIds, kept, type]);
-  const filtered = useFilteredJobs(listed, filter);
+  const wantsSaved = useShowSaved();
+  const showSaved = wantsSaved && session.status === 'signed-in';
+  const listed = useMemo((): LiveResult<readonly Job[]> => {
+    if (!wantsSaved || session.status === 'signed-out') return result;
+    // The URL asks for saved jobs, and who is asking is not known yet.
+    if (session.status === 'loading') return LOADING;
+    return savedJobsOfType(type, result, saved, kept);
+  }, [wantsSaved, session.status, result, saved, kept, type]);
+  const filtered = useFilteredJobs(listed.status === 'success' ? listed.data : NO_JOBS, filter);
   const { page, pageCount, items } = pageOf(
     filtered,
     Number(searchParams.get('page')) || 1,
     LIST_PAGE_SIZE,
   );
   const shown: LiveResult<readonly Job[]> =
-    result.status === 'success' ? { status: 'success', data: items } : result;
+    listed.status === 'success' ? { status: 'success', data: items } : listed;
 
   const goToPage = (next: number) => {
     setSearchParams((params) => {
