@@ -1,25 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setOnline } from '../test/network';
 import { NeedsNetwork } from './needs-network';
 
 afterEach(() => vi.restoreAllMocks());
-
-function goOffline(offline: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
-  act(() => {
-    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
-  });
-}
 
 describe('NeedsNetwork', () => {
   it('says nothing online, and speaks up when the connection goes', () => {
     render(<NeedsNetwork what="Logging in" />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    goOffline(true);
+    setOnline(false);
     expect(screen.getByRole('status')).toHaveTextContent(
       'You are offline. Logging in needs a connection',
     );
-    goOffline(false);
+    setOnline(true);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 
 interface StatusMessageProps {
-  kind: 'loading' | 'empty' | 'error';
+  /** 'offline': what would load or show here needs a connection the device does not have. */
+  kind: 'loading' | 'empty' | 'error' | 'offline';
   children: ReactNode;
 }
 

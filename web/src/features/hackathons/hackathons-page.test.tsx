@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Hackathon } from '@portal/domain/hackathon';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHackathons, type HackathonWithId } from '../../lib/hackathons';
 import type { LiveResult } from '../../lib/live-result';
+import { setOnline } from '../../test/network';
 import HackathonsPage from './hackathons-page';
 
 vi.mock('../../lib/hackathons', () => ({ useHackathons: vi.fn() }));
@@ -28,6 +29,18 @@ function renderWith(result: LiveResult<HackathonWithId[]>) {
 
 describe('HackathonsPage', () => {
   beforeEach(() => vi.mocked(useHackathons).mockReset());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offline, says why there is nothing to show yet, and still shows what it has', () => {
+    const { unmount } = renderWith({ status: 'success', data: [] });
+    setOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline. Hackathons will load when you are back online.',
+    );
+    unmount();
+    renderWith({ status: 'success', data: [makeHackathon('h1')] });
+    expect(screen.getByRole('article')).toHaveTextContent('Monsoon Code Sprint 2026');
+  });
 
   it('has one heading and sets the tab title', () => {
     renderWith({ status: 'loading' });

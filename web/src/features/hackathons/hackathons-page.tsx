@@ -2,11 +2,23 @@
 import { StatusMessage } from '../../components/status-message';
 import { useHackathons } from '../../lib/hackathons';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOnline } from '../../lib/use-online';
 import { HackathonCard } from './hackathon-card';
 import './hackathons.css';
 
 function HackathonList() {
   const result = useHackathons();
+  const online = useOnline();
+  // Offline, nothing cached reads as an empty list: say why instead of "none right now".
+  const nothingYet =
+    result.status === 'loading' || (result.status === 'success' && result.data.length === 0);
+  if (!online && nothingYet) {
+    return (
+      <StatusMessage kind="offline">
+        You are offline. Hackathons will load when you are back online.
+      </StatusMessage>
+    );
+  }
   if (result.status === 'loading') {
     return <StatusMessage kind="loading">Loading hackathons...</StatusMessage>;
   }

@@ -2,12 +2,13 @@ import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import type { Job } from '@portal/domain/job';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useActiveJobs } from '../../lib/jobs';
 import { useKeptJobs, useSavedJobsList } from '../../lib/saved-jobs-context';
 import { useSession } from '../../lib/session';
 import type { LiveResult } from '../../lib/live-result';
 import { makeJob } from '../../test/jobs';
+import { setOnline } from '../../test/network';
 import { renderPage } from '../../test/render';
 import { JobBoardPage } from './job-board-page';
 
@@ -31,7 +32,20 @@ function renderBoard(result: LiveResult<Job[]>, { route = '/', type = 'Job' as c
 const manyJobs = (count: number) =>
   Array.from({ length: count }, (_, i) => makeJob({ Title: `Role ${i + 1}` }));
 
+const asha = { uid: 'u1', name: 'Asha', email: null };
+const savedEntry = (jobId: string) => ({
+  UserId: 'u1',
+  JobId: jobId,
+  savedAt: new Date(),
+  waitingToSync: false,
+});
+
 describe('JobBoardPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.mocked(useKeptJobs).mockReturnValue([]);
+  });
+
   beforeEach(() => {
     vi.mocked(useActiveJobs).mockReset();
     vi.mocked(useSession).mockReturnValue({ status: 'signed-out' });
@@ -181,6 +195,57 @@ describe('JobBoardPage', () => {
     vi.mocked(useKeptJobs).mockReturnValue([keptOnly]);
     renderBoard({ status: 'success', data: [] }, { route: '/?show=saved' });
     expect(screen.getByRole('article')).toHaveTextContent('Only On This Device');
-    vi.mocked(useKeptJobs).mockReturnValue([]);
+  });
+
+  it('lists the kept saved jobs even while the board itself cannot load', () => {
+    vi.mocked(useSession).mockReturnValue({ status: 'signed-in', user: asha });
+    const keptJob = makeJob({ Title: 'Kept Role' });
+    const keptInternship = makeJob({ Title: 'Kept Internship', Type: 'Internship' });
+    vi.mocked(useSavedJobsList).mockReturnValue({
+      status: 'success',
+      data: new Map([
+        [keptJob.id, savedEntry(keptJob.id)],
+        [keptInternship.id, savedEntry(keptInternship.id)],
+      ]),
+    });
+    vi.mocked(useKeptJobs).mockReturnValue([keptJob, keptInternship]);
+    renderBoard({ status: 'loading' }, { route: '/?show=saved' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article')).toHaveTextContent('Kept Role');
+  });
+
+  it('waits for the saved list instead of listing every job as saved', () => {
+    vi.mocked(useSession).mockReturnValue({ status: 'signed-in', user: asha });
+    vi.mocked(useSavedJobsList).mockReturnValue({ status: 'loading' });
+    renderBoard({ status: 'success', data: manyJobs(3) }, { route: '/?show=saved' });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByText('Loading jobs...')).toBeInTheDocument();
+  });
+
+  it('waits for the session when the URL asks for saved jobs', () => {
+    vi.mocked(useSession).mockReturnValue({ status: 'loading' });
+    renderBoard({ status: 'success', data: manyJobs(3) }, { route: '/?show=saved' });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saved Jobs' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('says when a signed-in user has saved nothing', () => {
+    vi.mocked(useSession).mockReturnValue({ status: 'signed-in', user: asha });
+    renderBoard({ status: 'success', data: manyJobs(3) }, { route: '/?show=saved' });
+    expect(
+      screen.getByText('No saved jobs yet. Tap the heart on a job to keep it here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says it is offline rather than loading forever when nothing is cached yet', () => {
+    renderBoard({ status: 'loading' });
+    setOnline(false);
+    expect(screen.queryByText('Loading jobs...')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You are offline. Jobs will load when you are back online.'),
+    ).toHaveAttribute('role', 'status');
   });
 });

@@ -3,6 +3,7 @@ import type { Job } from '@portal/domain/job';
 import type { ReactNode } from 'react';
 import { StatusMessage } from '../../components/status-message';
 import type { LiveResult } from '../../lib/live-result';
+import { useOnline } from '../../lib/use-online';
 import { JobCard } from './job-card';
 
 interface JobListProps {
@@ -13,8 +14,17 @@ interface JobListProps {
 }
 
 export function JobList({ result, empty = 'No jobs available.', headingLevel }: JobListProps) {
-  if (result.status === 'loading')
-    return <StatusMessage kind="loading">Loading jobs...</StatusMessage>;
+  const online = useOnline();
+  if (result.status === 'loading') {
+    // Loading with no connection means a first visit that has nothing cached yet.
+    return online ? (
+      <StatusMessage kind="loading">Loading jobs...</StatusMessage>
+    ) : (
+      <StatusMessage kind="offline">
+        You are offline. Jobs will load when you are back online.
+      </StatusMessage>
+    );
+  }
   if (result.status === 'error') {
     return (
       <StatusMessage kind="error">

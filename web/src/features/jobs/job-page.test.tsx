@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/job';
 import { useActiveJobs, useJob } from '../../lib/jobs';
 import { useKeptJob } from '../../lib/saved-jobs-context';
 import type { LiveResult } from '../../lib/live-result';
 import { makeJob } from '../../test/jobs';
+import { setOnline } from '../../test/network';
 import { renderPage } from '../../test/render';
 import JobPage from './job-page';
 
@@ -33,6 +34,8 @@ function renderWith(
 }
 
 describe('JobPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   beforeEach(() => {
     vi.mocked(useJob).mockReset();
     vi.mocked(useActiveJobs).mockReset();
@@ -49,6 +52,18 @@ describe('JobPage', () => {
   it('says when the job could not be loaded', () => {
     renderWith({ status: 'error', error: new Error('offline') });
     expect(screen.getByRole('alert')).toHaveTextContent('This job could not be loaded');
+  });
+
+  it('offline, says a job this device lacks may load later instead of calling it missing', () => {
+    renderWith({ status: 'success', data: null });
+    setOnline(false);
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^You are offline, and this job is not saved on this device\./),
+    ).toHaveAttribute('role', 'status');
+    expect(document.title).toBe('Job unavailable | Job Portal');
+    setOnline(true);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
   });
 
   it('shows the not-found box when no job has the id', () => {

@@ -10,6 +10,7 @@ import { useKeptJob } from '../../lib/saved-jobs-context';
 import { usePageMeta, type PageMeta } from '../../lib/page-meta';
 import { absoluteUrl, jobPath } from '../../lib/site-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOnline } from '../../lib/use-online';
 import { JobDetails } from './job-details';
 import { JobNotFound } from './job-not-found';
 import { MoreJobs } from './more-jobs';
@@ -36,6 +37,7 @@ export default function JobPage() {
   const live = useJob(id);
   // A saved job this device kept stands in when the network and the cache cannot provide it.
   const kept = useKeptJob(id);
+  const online = useOnline();
   const result =
     live.status !== 'loading' && !(live.status === 'success' && live.data) && kept
       ? ({ status: 'success', data: kept } as const)
@@ -54,7 +56,9 @@ export default function JobPage() {
         ? 'Job unavailable'
         : job
           ? `${job.Title} at ${job.Company}`
-          : 'Page Not Found';
+          : online
+            ? 'Page Not Found'
+            : 'Job unavailable';
   useDocumentTitle(title);
   usePageMeta(useMemo(() => (job ? pageMeta(job) : null), [job]));
 
@@ -67,7 +71,18 @@ export default function JobPage() {
       </StatusMessage>
     );
   }
-  if (!job) return <JobNotFound />;
+  if (!job) {
+    // Offline, a job missing from this device's cache may well exist: do not call it missing.
+    if (!online) {
+      return (
+        <StatusMessage kind="offline">
+          You are offline, and this job is not saved on this device. It will load when you are back
+          online.
+        </StatusMessage>
+      );
+    }
+    return <JobNotFound />;
+  }
   return (
     <>
       <JobDetails
