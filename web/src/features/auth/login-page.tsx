@@ -10,13 +10,8 @@ import { useAuthActions } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormField } from './form-field';
+import { returnPath } from './return-path';
 import './auth.css';
-
-/** Where to go after login: the 'from' location the guard passed, else home. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/';
-}
 
 export default function LoginPage() {
   useDocumentTitle('Login');

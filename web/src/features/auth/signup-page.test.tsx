@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthActions, type AuthActions } from '../../lib/session';
 import SignupPage from './signup-page';
@@ -9,12 +9,19 @@ vi.mock('../../lib/session', () => ({ useAuthActions: vi.fn() }));
 
 const signUp = vi.fn();
 
-function renderSignup() {
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p>{`Now at ${pathname}${search}`}</p>;
+}
+
+/** At /signup, sent there (through login) by the guard from `from`, if given. */
+function renderSignup(from?: { pathname: string; search: string }) {
   return render(
-    <MemoryRouter initialEntries={['/signup']}>
+    <MemoryRouter initialEntries={[{ pathname: '/signup', state: from ? { from } : undefined }]}>
       <Routes>
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/" element={<p>Home</p>} />
+        <Route path="*" element={<Elsewhere />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -81,6 +88,19 @@ describe('SignupPage', () => {
     });
     await act(async () => finish());
     expect(await screen.findByText('Home')).toBeInTheDocument();
+  });
+
+  it('returns to where the guard stopped the visitor, query and all', async () => {
+    signUp.mockResolvedValue(undefined);
+    renderSignup({ pathname: '/hackathons', search: '?mode=Online' });
+    await fill({
+      Name: 'Asha',
+      Email: 'asha@example.com',
+      Password: 'secret1',
+      Contact: '9876543210',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Now at /hackathons?mode=Online')).toBeInTheDocument();
   });
 
   it('says when the e-mail is taken, and editing clears it', async () => {

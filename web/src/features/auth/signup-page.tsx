@@ -9,6 +9,7 @@ import { useAuthActions } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormField } from './form-field';
+import { returnPath } from './return-path';
 import './auth.css';
 
 export default function SignupPage() {
@@ -30,8 +31,7 @@ export default function SignupPage() {
   const submit = handleSubmit(async (input) => {
     try {
       await signUp(input);
-      const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
-      navigate(from ?? '/', { replace: true });
+      navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setFormError(authErrorMessage(error));
     }
