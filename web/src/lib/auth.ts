@@ -7,12 +7,14 @@ import {
   createUserWithEmailAndPassword,
   getRedirectResult,
   GoogleAuthProvider,
+  onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithRedirect,
   signOut,
   updateProfile,
   type Auth,
+  type Unsubscribe,
   type User,
 } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
@@ -26,6 +28,14 @@ export interface SessionUser {
 
 export function sessionUser(user: User): SessionUser {
   return { uid: user.uid, name: user.displayName || user.email || 'User', email: user.email };
+}
+
+/** Calls back with who is signed in (null for nobody) once Auth knows, and on every change. */
+export function watchSessionUser(
+  auth: Auth,
+  onChange: (user: SessionUser | null) => void,
+): Unsubscribe {
+  return onAuthStateChanged(auth, (user) => onChange(user ? sessionUser(user) : null));
 }
 
 /**

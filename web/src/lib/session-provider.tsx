@@ -1,5 +1,5 @@
 // Follows Firebase Auth and runs the account actions, keeping the session in step with them.
-import { onAuthStateChanged, type Auth } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as accounts from './auth';
@@ -19,8 +19,8 @@ export function SessionProvider({
 
   useEffect(
     () =>
-      onAuthStateChanged(auth, (user) =>
-        setSession(user ? { status: 'signed-in', user: accounts.sessionUser(user) } : { status: 'signed-out' }),
+      accounts.watchSessionUser(auth, (user) =>
+        setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' }),
       ),
     [auth],
   );
@@ -53,4 +53,3 @@ export function SessionProvider({
   const value = useMemo(() => ({ session, actions }), [session, actions]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
-

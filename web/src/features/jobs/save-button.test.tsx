@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveJob, unsaveJob, type SavedJobEntry } from '../../lib/saved-jobs';
-import { useSavedJobsList } from '../../lib/saved-jobs-context';
+import { useSavedJobsList, type SavedJobsResult } from '../../lib/saved-jobs-context';
 import { useSession, type Session } from '../../lib/session';
 import { renderPage } from '../../test/render';
 import { SaveButton } from './save-button';
@@ -71,5 +72,38 @@ describe('SaveButton', () => {
   it('says when the change has not reached the server yet', () => {
     renderHeart(signedIn, [entry(true)]);
     expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
+  });
+
+  it('fills at once, then empties again when the server refuses the save', async () => {
+    // The saved list as Firestore reports it: a save shows in it at once (a pending local
+    // write), and leaves it again when the server refuses and Firestore rolls the write back.
+    let list: SavedJobsResult = { status: 'success', data: new Map() };
+    const listeners = new Set<() => void>();
+    const report = (entries: SavedJobEntry[]) => {
+      list = { status: 'success', data: new Map(entries.map((e) => [e.JobId, e])) };
+      listeners.forEach((listener) => listener());
+    };
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    vi.mocked(useSession).mockReturnValue(signedIn);
+    vi.mocked(useSavedJobsList).mockImplementation(() =>
+      useSyncExternalStore(subscribe, () => list),
+    );
+    vi.mocked(saveJob).mockImplementation(() => {
+      report([entry(true)]);
+      return { acknowledged: new Promise(() => {}) };
+    });
+    renderPage(<SaveButton jobId="j1" jobTitle="Data Analyst" />);
+    const heart = screen.getByRole('button', { name: 'Save Data Analyst' });
+
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
+
+    act(() => report([]));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Waiting to sync')).not.toBeInTheDocument();
   });
 });
