@@ -2,11 +2,13 @@
 // its service worker). They run on the Firestore emulator when this machine can run one, and in
 // offline mode otherwise; `PORTAL_FIRESTORE=offline|emulator` chooses, and npm test runs both.
 import { defineConfig, devices } from '@playwright/test';
+import { NEEDS_EMULATOR } from './e2e/mode';
 import { noFirestoreEmulatorReason } from './scripts/lib';
 
 // Decided here, once, and handed to the start script, which fails rather than fall back, so a
 // spec always knows which Firestore it talks to (e2e/mode.ts).
 process.env.PORTAL_FIRESTORE ??= noFirestoreEmulatorReason() ? 'offline' : 'emulator';
+const offline = process.env.PORTAL_FIRESTORE === 'offline';
 
 const PREVIEW_URL = 'http://localhost:4173';
 
@@ -16,6 +18,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Offline mode has no Firestore server: specs that need one run in the emulator pass.
+  grepInvert: offline ? new RegExp(NEEDS_EMULATOR) : undefined,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

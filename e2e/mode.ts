@@ -2,6 +2,9 @@
 export const firestoreMode: 'emulator' | 'offline' =
   process.env.PORTAL_FIRESTORE === 'offline' ? 'offline' : 'emulator';
 
-/** For test.skip: the reason a spec needs the Firestore emulator. */
-export const NEEDS_EMULATOR =
-  'needs the Firestore emulator (offline mode has no server to reach); runs in the emulator pass';
+/**
+ * The tag of specs that need a Firestore server (a save reaching it, the server refusing one).
+ * playwright.config.ts leaves them out of the offline-mode pass, which has no server to reach;
+ * the emulator pass runs them.
+ */
+export const NEEDS_EMULATOR = '@needs-emulator';

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Job } from '../domain/src/job';
 import { serverDocument, uidOf, withEditedRules } from './emulators';
 import { expect, test } from './fixtures';
-import { firestoreMode, NEEDS_EMULATOR } from './mode';
+import { NEEDS_EMULATOR } from './mode';
 import { activeJobs } from './seed';
 import { shellIsCached, signUp } from './session';
 
@@ -32,8 +32,37 @@ test('a saved job is listed under Saved Jobs and still readable after an offline
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('link', { name: /View Details/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.Title);
+  // A job this device does not have is not called missing while offline.
+  await page.goto('/job/not-on-this-device');
+  await expect(page.getByText(/^You are offline, and this job is not saved/)).toBeVisible();
   await context.setOffline(false);
+
+  // Logging out forgets the whole copies this device kept for the user.
+  expect(await keptJobIds(page)).toEqual([job.id]);
+  await page.getByRole('button', { name: 'Account menu for Meera' }).click();
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  expect(await keptJobIds(page)).toEqual([]);
 });
+
+/** The ids of the jobs kept in this browser's offline library, for every user. */
+function keptJobIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('portal-offline-library');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('saved-jobs').objectStore('saved-jobs').getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            resolve((read.result as { jobId: string }[]).map((entry) => entry.jobId));
+            open.result.close();
+          };
+        };
+      }),
+  );
+}
 
 /** Signs up, goes offline and saves `job`; the heart fills at once and says it waits to sync. */
 async function saveWhileOffline(page: Page, context: BrowserContext, job: Job) {
@@ -62,47 +91,49 @@ test('saving with no network takes effect at once and a reload loses nothing', a
   await context.setOffline(false);
 });
 
-test('a save and an unsave made offline reach Firestore when the network returns', async ({
-  page,
-  context,
-}) => {
-  test.skip(firestoreMode !== 'emulator', NEEDS_EMULATOR);
-  const job = activeJobs('Job')[5]!;
-  const email = await saveWhileOffline(page, context, job);
-  const savedJobPath = `savedjobs/${await uidOf(email)}_${job.id}`;
-  await page.reload();
-  expect(await serverDocument(savedJobPath)).toBeNull();
-
-  await context.setOffline(false);
-  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
-  await expect
-    .poll(() => serverDocument(savedJobPath))
-    .toMatchObject({ JobId: { stringValue: job.id }, UserId: { stringValue: expect.any(String) } });
-
-  await context.setOffline(true);
-  await heartOf(page, job).click();
-  await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'false');
-  await context.setOffline(false);
-  await expect.poll(() => serverDocument(savedJobPath)).toBeNull();
-});
-
-test('when the server refuses a save, the heart goes back and the failure is logged', async ({
-  page,
-  context,
-  expectConsoleError,
-}) => {
-  test.skip(firestoreMode !== 'emulator', NEEDS_EMULATOR);
-  const job = activeJobs('Job')[6]!;
-  expectConsoleError(/^Failed to save job/);
-  const refuseSaves = (rules: string) =>
-    rules.replace('allow create: if validSavedJob', 'allow create: if false && validSavedJob');
-
-  await withEditedRules(refuseSaves, async () => {
-    // Saved offline, so the optimistic state can be seen before the server answers.
+test(
+  'a save and an unsave made offline reach Firestore when the network returns',
+  { tag: NEEDS_EMULATOR },
+  async ({ page, context }) => {
+    const job = activeJobs('Job')[5]!;
     const email = await saveWhileOffline(page, context, job);
+    const savedJobPath = `savedjobs/${await uidOf(email)}_${job.id}`;
+    await page.reload();
+    expect(await serverDocument(savedJobPath)).toBeNull();
+
     await context.setOffline(false);
-    await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByText('Waiting to sync')).toHaveCount(0);
-    expect(await serverDocument(`savedjobs/${await uidOf(email)}_${job.id}`)).toBeNull();
-  });
-});
+    await expect
+      .poll(() => serverDocument(savedJobPath))
+      .toMatchObject({
+        JobId: { stringValue: job.id },
+        UserId: { stringValue: expect.any(String) },
+      });
+
+    await context.setOffline(true);
+    await heartOf(page, job).click();
+    await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'false');
+    await context.setOffline(false);
+    await expect.poll(() => serverDocument(savedJobPath)).toBeNull();
+  },
+);
+
+test(
+  'when the server refuses a save, the heart goes back and the failure is logged',
+  { tag: NEEDS_EMULATOR },
+  async ({ page, context, expectConsoleError }) => {
+    const job = activeJobs('Job')[6]!;
+    expectConsoleError(/^Failed to save job/);
+    const refuseSaves = (rules: string) =>
+      rules.replace('allow create: if validSavedJob', 'allow create: if false && validSavedJob');
+
+    await withEditedRules(refuseSaves, async () => {
+      // Saved offline, so the optimistic state can be seen before the server answers.
+      const email = await saveWhileOffline(page, context, job);
+      await context.setOffline(false);
+      await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+      expect(await serverDocument(`savedjobs/${await uidOf(email)}_${job.id}`)).toBeNull();
+    });
+  },
+);

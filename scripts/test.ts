@@ -12,6 +12,7 @@ import {
   standaloneFirestoreEmulator,
   waitFor,
 } from './lib';
+import { NEEDS_EMULATOR } from '../e2e/mode';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Away from npm start's 8080, so the two never meet. */
@@ -89,6 +90,11 @@ function e2e(mode: 'emulator' | 'offline'): Promise<number | string> {
     return Promise.resolve(
       `End-to-end tests on the Firestore emulator skipped: it cannot run here (${cannot}); ` +
         'the offline-mode pass runs every spec that does not need it.',
+    );
+  }
+  if (mode === 'offline') {
+    console.log(
+      `Specs tagged ${NEEDS_EMULATOR} (they need a Firestore server) are left out of this pass.`,
     );
   }
   return run('npm', ['run', 'test:e2e'], {
