@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeJob } from '../test/jobs';
-import { clearUser, findJob, keepJob, listJobs, reconcile, removeJob } from './offline-library';
+import { clearUser, keepJob, listJobs, reconcile } from './offline-library';
 
 beforeEach(async () => {
   await clearUser('alice');
@@ -19,15 +19,12 @@ describe('offline library', () => {
     expect(alices).toHaveLength(1);
     expect(alices[0]).toEqual({ ...job, Title: 'Senior Data Analyst' });
     expect(alices[0]!.createdAt).toBeInstanceOf(Date);
-    expect(await findJob('alice', 'j2')).toBeUndefined();
   });
 
-  it('removes an unsaved job and clears one user without touching another', async () => {
+  it('clears one user without touching another', async () => {
     await keepJob('alice', makeJob({ id: 'j1' }));
     await keepJob('alice', makeJob({ id: 'j2' }));
     await keepJob('bob', makeJob({ id: 'j3' }));
-    await removeJob('alice', 'j1');
-    expect((await listJobs('alice')).map((job) => job.id)).toEqual(['j2']);
     await clearUser('alice');
     expect(await listJobs('alice')).toEqual([]);
     expect((await listJobs('bob')).map((job) => job.id)).toEqual(['j3']);
@@ -49,5 +46,16 @@ describe('offline library', () => {
       ]),
     );
     expect((await listJobs('alice')).map((job) => job.id).sort()).toEqual(['a', 'c']);
+  });
+
+  it('a clear wins over a reconcile already under way (logout while saved jobs update)', async () => {
+    const job = makeJob({ id: 'a' });
+    const updating = reconcile('alice', new Set(['a']), new Map([[job.id, job]]));
+    const clearing = clearUser('alice');
+    await Promise.all([updating, clearing]);
+    expect(await listJobs('alice')).toEqual([]);
+    // After the clear, the library works again for the next sign-in.
+    await reconcile('alice', new Set(['a']), new Map([[job.id, job]]));
+    expect((await listJobs('alice')).map((kept) => kept.id)).toEqual(['a']);
   });
 });

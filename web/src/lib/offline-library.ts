@@ -26,13 +26,16 @@ function library() {
   return opened;
 }
 
+/**
+ * Bumped for a user each time their library is cleared. A reconcile that began before a clear
+ * writes nothing, so a logout's clear cannot be undone by work that was already under way.
+ */
+const generations = new Map<string, number>();
+const generationOf = (userId: string) => generations.get(userId) ?? 0;
+
 /** Keeps (or updates) the user's copy of a saved job. */
 export async function keepJob(userId: string, job: Job): Promise<void> {
   await (await library()).put('saved-jobs', { userId, jobId: job.id, job });
-}
-
-export async function removeJob(userId: string, jobId: string): Promise<void> {
-  await (await library()).delete('saved-jobs', [userId, jobId]);
 }
 
 export async function listJobs(userId: string): Promise<Job[]> {
@@ -40,12 +43,9 @@ export async function listJobs(userId: string): Promise<Job[]> {
   return entries.map((entry) => entry.job);
 }
 
-export async function findJob(userId: string, jobId: string): Promise<Job | undefined> {
-  return (await (await library()).get('saved-jobs', [userId, jobId]))?.job;
-}
-
 /** Forgets everything this device kept for the user. */
 export async function clearUser(userId: string): Promise<void> {
+  generations.set(userId, generationOf(userId) + 1);
   const db = await library();
   const tx = db.transaction('saved-jobs', 'readwrite');
   for (const key of await tx.store.index('by-user').getAllKeys(userId)) {
@@ -56,19 +56,27 @@ export async function clearUser(userId: string): Promise<void> {
 
 /**
  * Brings the user's library in line with what they have saved: keeps the current version of
- * every saved job it knows, and drops jobs no longer saved.
+ * every saved job it knows, and drops jobs no longer saved. One transaction, so a clear runs
+ * wholly before or wholly after it.
  */
 export async function reconcile(
   userId: string,
   savedIds: ReadonlySet<string>,
   knownJobs: ReadonlyMap<string, Job>,
 ): Promise<void> {
-  const kept = await listJobs(userId);
+  const generation = generationOf(userId);
+  const db = await library();
+  if (generationOf(userId) !== generation) return;
+  const tx = db.transaction('saved-jobs', 'readwrite');
+  const kept = await tx.store.index('by-user').getAll(userId);
   await Promise.all([
-    ...kept.filter((job) => !savedIds.has(job.id)).map((job) => removeJob(userId, job.id)),
+    ...kept
+      .filter((entry) => !savedIds.has(entry.jobId))
+      .map((entry) => tx.store.delete([userId, entry.jobId])),
     ...[...savedIds]
       .map((id) => knownJobs.get(id))
       .filter((job): job is Job => job !== undefined)
-      .map((job) => keepJob(userId, job)),
+      .map((job) => tx.store.put({ userId, jobId: job.id, job })),
   ]);
+  await tx.done;
 }

@@ -77,7 +77,7 @@ describe('SessionProvider', () => {
     expect(screen.getByRole('status')).toHaveTextContent('signed-out');
   });
 
-  it("forgets the user's offline copies on this device before signing out", async () => {
+  it("signs out, then forgets the user's offline copies on this device", async () => {
     const order: string[] = [];
     vi.mocked(clearUser).mockImplementation(async (uid) => void order.push(`clear ${uid}`));
     vi.mocked(accounts.logOut).mockImplementation(async () => void order.push('sign out'));
@@ -85,7 +85,7 @@ describe('SessionProvider', () => {
     auth.currentUser = { uid: 'u1' };
     report(asha);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(order).toEqual(['clear u1', 'sign out']);
+    expect(order).toEqual(['sign out', 'clear u1']);
   });
 
   it('still signs out when the offline library cannot be cleared, and says why', async () => {

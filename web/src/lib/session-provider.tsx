@@ -36,10 +36,11 @@ export function SessionProvider({
         await accounts.logIn(auth, input);
       },
       async logOut() {
-        // This device forgets the user's offline copies before the user is gone.
+        // Signed out first, so nothing more is kept for the user; then this device forgets
+        // the offline copies (the library drops any update that was already under way).
         const uid = auth.currentUser?.uid;
-        if (uid) await clearUser(uid).catch((error: unknown) => console.error(error));
         await accounts.logOut(auth);
+        if (uid) await clearUser(uid).catch((error: unknown) => console.error(error));
       },
       sendPasswordReset: (email) => accounts.sendPasswordReset(auth, email),
       async signInWithGoogle() {
