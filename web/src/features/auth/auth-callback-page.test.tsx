@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthActions, type AuthActions } from '../../lib/session';
 import AuthCallbackPage, { REDIRECT_PENDING_KEY } from './auth-callback-page';
@@ -8,6 +8,12 @@ vi.mock('../../lib/session', () => ({ useAuthActions: vi.fn() }));
 
 const signInWithGoogle = vi.fn();
 const finishRedirectSignIn = vi.fn();
+
+/** Stands in for /login, showing whether it was told a Google sign-in failed. */
+function LoginStandIn() {
+  const state = useLocation().state as { externalSignInFailed?: boolean } | null;
+  return <p>{state?.externalSignInFailed ? 'Login form, told it failed' : 'Login form'}</p>;
+}
 
 function renderAt(url: string) {
   vi.mocked(useAuthActions).mockReturnValue({
@@ -19,7 +25,7 @@ function renderAt(url: string) {
       <Routes>
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
         <Route path="/" element={<p>Home</p>} />
-        <Route path="/login" element={<p>Login form</p>} />
+        <Route path="/login" element={<LoginStandIn />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -50,19 +56,30 @@ describe('AuthCallbackPage', () => {
     expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBeNull();
   });
 
-  it('goes to /login when there was no sign-in to finish, or it failed', async () => {
+  it('goes quietly to /login when there was no sign-in to finish', async () => {
     finishRedirectSignIn.mockResolvedValue(false);
-    const { unmount } = renderAt('/auth/callback');
-    expect(await screen.findByText('Login form')).toBeInTheDocument();
-    unmount();
-    finishRedirectSignIn.mockRejectedValue({ code: 'auth/network-request-failed' });
     renderAt('/auth/callback');
     expect(await screen.findByText('Login form')).toBeInTheDocument();
+  });
+
+  it('tells /login when the sign-in it went out for did not finish', async () => {
+    sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
+    finishRedirectSignIn.mockResolvedValue(false);
+    const { unmount } = renderAt('/auth/callback?start=google');
+    expect(await screen.findByText('Login form, told it failed')).toBeInTheDocument();
+    expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBeNull();
+    unmount();
+    finishRedirectSignIn.mockRejectedValue({ code: 'auth/internal-error' });
+    renderAt('/auth/callback');
+    expect(await screen.findByText('Login form, told it failed')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Signing in with Google failed', {
+      code: 'auth/internal-error',
+    });
   });
 
   it('goes to /login when the redirect cannot start', async () => {
     signInWithGoogle.mockRejectedValue({ code: 'auth/operation-not-allowed' });
     renderAt('/auth/callback?start=google');
-    expect(await screen.findByText('Login form')).toBeInTheDocument();
+    expect(await screen.findByText('Login form, told it failed')).toBeInTheDocument();
   });
 });

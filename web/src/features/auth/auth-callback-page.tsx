@@ -10,6 +10,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 /** Set while the visitor is away at the identity provider, so the return is not a new start. */
 export const REDIRECT_PENDING_KEY = 'portal:google-redirect-pending';
 
+/** Navigation state for /login when a Google sign-in was tried and did not finish. */
+export interface ExternalSignInState {
+  externalSignInFailed: true;
+}
+
 export default function AuthCallbackPage() {
   useDocumentTitle('Signing in');
   const { signInWithGoogle, finishRedirectSignIn } = useAuthActions();
@@ -23,8 +28,11 @@ export default function AuthCallbackPage() {
     ran.current = true;
     const toLogin = (error?: unknown) => {
       if (error) console.error('Signing in with Google failed', error);
+      // Say so on /login when a sign-in was under way; a stray visit here goes there quietly.
+      const tried = !!error || !!sessionStorage.getItem(REDIRECT_PENDING_KEY);
       sessionStorage.removeItem(REDIRECT_PENDING_KEY);
-      navigate('/login', { replace: true });
+      const state: ExternalSignInState | null = tried ? { externalSignInFailed: true } : null;
+      navigate('/login', { replace: true, state });
     };
     if (params.get('start') === 'google' && !sessionStorage.getItem(REDIRECT_PENDING_KEY)) {
       sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
@@ -33,9 +41,9 @@ export default function AuthCallbackPage() {
     }
     finishRedirectSignIn()
       .then((signedIn) => {
+        if (!signedIn) return toLogin();
         sessionStorage.removeItem(REDIRECT_PENDING_KEY);
-        if (signedIn) navigate('/', { replace: true });
-        else toLogin();
+        navigate('/', { replace: true });
       })
       .catch(toLogin);
   }, [params, signInWithGoogle, finishRedirectSignIn, navigate]);

@@ -15,8 +15,8 @@ function Where() {
 
 let actions: { [K in keyof AuthActions]: ReturnType<typeof vi.fn> };
 
-function renderLogin(from?: string) {
-  const state = from ? { from: { pathname: from, search: '' } } : undefined;
+function renderLogin(from?: string, extraState: Record<string, unknown> = {}) {
+  const state = from ? { from: { pathname: from, search: '' }, ...extraState } : extraState;
   return render(
     <MemoryRouter initialEntries={['/', { pathname: '/login', state }]} initialIndex={1}>
       <Routes>
@@ -84,6 +84,15 @@ describe('LoginPage', () => {
       'The e-mail or password is not right.',
     );
     await userEvent.type(password(), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when a Google sign-in did not finish, until a field is edited', async () => {
+    renderLogin(undefined, { externalSignInFailed: true });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Signing in with Google did not finish. Please try again, or log in with your e-mail.',
+    );
+    await userEvent.type(email(), 'a');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

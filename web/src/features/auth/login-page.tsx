@@ -9,9 +9,13 @@ import { NeedsNetwork } from '../../components/needs-network';
 import { useAuthActions } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { ExternalSignInState } from './auth-callback-page';
 import { FormField } from './form-field';
 import { returnPath } from './return-path';
 import './auth.css';
+
+const GOOGLE_FAILED_MESSAGE =
+  'Signing in with Google did not finish. Please try again, or log in with your e-mail.';
 
 export default function LoginPage() {
   useDocumentTitle('Login');
@@ -19,7 +23,11 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const online = useOnline();
   const location = useLocation();
-  const [formError, setFormError] = useState('');
+  const [formError, setFormError] = useState(() =>
+    (location.state as Partial<ExternalSignInState> | null)?.externalSignInFailed
+      ? GOOGLE_FAILED_MESSAGE
+      : '',
+  );
   const [notice, setNotice] = useState('');
   const {
     register,
