@@ -1,7 +1,9 @@
-// Accounts against the Auth emulator: the guard, sign-up, logout, login and the way back.
+// Accounts against the Auth emulator: the guard, sign-up, logout, login and the way back,
+// password reset and Google sign-in.
 import AxeBuilder from '@axe-core/playwright';
+import { passwordResetLink } from './emulators';
 import { expect, test } from './fixtures';
-import { submitSignUp } from './session';
+import { logOut, signUp, submitSignUp } from './session';
 
 test('a guest is sent to log in, signs up, logs out, logs in and returns to the page', async ({
   page,
@@ -65,8 +67,7 @@ test('signing up with an e-mail already in use says so', async ({ page }) => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     if (attempt === 1) {
       await expect(page).toHaveURL('/');
-      await page.getByRole('button', { name: 'Account menu for Ravi' }).click();
-      await page.getByRole('button', { name: 'Logout' }).first().click();
+      await logOut(page, 'Ravi');
     }
   }
   await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible();
@@ -82,4 +83,55 @@ test('a guest who opens the assessment is sent to log in and comes back after si
   await submitSignUp(page, 'Nila');
   await expect(page).toHaveURL('/assessments');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SVAR Assessment');
+});
+
+test('Forgot password? sends a reset link, and the new password logs in', async ({ page }) => {
+  const email = await signUp(page, 'Devi');
+  await logOut(page, 'Devi');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'reset the password' })).toBeVisible();
+
+  // The link from the e-mail, followed with a new password as the emulator's reset page takes it.
+  const link = await passwordResetLink(email);
+  expect(link, 'the Auth emulator should hold a reset e-mail').not.toBeNull();
+  expect((await fetch(`${link}&newPassword=fresh-secret-456`)).ok).toBe(true);
+
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'not right' })).toBeVisible();
+  await page.getByLabel('Password').fill('fresh-secret-456');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account menu for Devi' })).toBeVisible();
+});
+
+test('Continue with Google goes out to the Auth emulator and back; if it cannot finish, login says so', async ({
+  page,
+  context,
+  expectConsoleError,
+}) => {
+  // The emulator's Google page styles itself from unpkg.com and Google Fonts, and the Firebase
+  // SDK finishes every redirect sign-in through Google's iframe library on apis.google.com.
+  // None of it is reachable here, so the sign-in cannot finish: this proves the way out and
+  // back, and what a visitor sees when it fails.
+  await context.route(
+    /^https:\/\/(unpkg\.com|fonts\.googleapis\.com|apis\.google\.com)\//,
+    (route) => route.abort('internetdisconnected'),
+  );
+  expectConsoleError(/^Signing in with Google failed/);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:9099\/emulator\/auth\/handler\?/);
+  await page.getByText('Add new account').click();
+  await page.getByText('Auto-generate user information').click();
+  await page.getByText('Sign in with Google.com').click();
+
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Signing in with Google did not finish. Please try again, or log in with your e-mail.',
+  );
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 });

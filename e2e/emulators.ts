@@ -24,6 +24,21 @@ export async function uidOf(email: string): Promise<string> {
   return uid;
 }
 
+/**
+ * The link of the newest password-reset e-mail the Auth emulator "sent" to this address (it
+ * keeps them instead of mailing them), or null when none was sent.
+ */
+export async function passwordResetLink(email: string): Promise<string | null> {
+  const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const sent = oobCodes.filter(
+    (code) => code.email === email && code.requestType === 'PASSWORD_RESET',
+  );
+  return sent.at(-1)?.oobLink ?? null;
+}
+
 /** A document's fields as the Firestore emulator stores them, or null when there is none. */
 export async function serverDocument(path: string): Promise<Record<string, unknown> | null> {
   const response = await fetch(

@@ -1,5 +1,6 @@
 // The test object every spec uses: it fails a test whose page logs an error or throws, unless
-// the test said it expects that error (expectConsoleError).
+// the test said it expects that error (expectConsoleError), or asks for anything off this
+// machine.
 import { expect, test as base } from '@playwright/test';
 
 /**
@@ -12,18 +13,25 @@ const EXPECTED = [
   /@firebase\/firestore: .*Could not reach Cloud Firestore backend/,
 ];
 
+const FIRESTORE_PING = /^https?:\/\/www\.google\.com\/images\/cleardot\.gif/;
+
 export const test = base.extend<{
   /** Declares an error this test provokes on purpose; the test fails if it never comes. */
   expectConsoleError: (pattern: RegExp) => void;
 }>({
   expectConsoleError: [
     async ({ page, context }, use) => {
-      // Firestore's WebChannel pings google.com when its connection drops, to tell a dead
-      // network from a dead server. Nothing may leave this machine in a test, so answer it here
-      // (as a failure: there is no google.com to reach).
-      await context.route(/^https?:\/\/www\.google\.com\/images\/cleardot\.gif/, (route) =>
-        route.fulfill({ status: 204 }),
-      );
+      // Nothing may leave this machine in a test: every request for another host is refused
+      // here and fails the test, unless the test routes that host itself. Firestore's
+      // WebChannel pings google.com when its connection drops, to tell a dead network from a
+      // dead server; that ping is answered (as a failure: there is no google.com to reach).
+      const external: string[] = [];
+      await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => {
+        const url = route.request().url();
+        if (FIRESTORE_PING.test(url)) return route.fulfill({ status: 204 });
+        external.push(url);
+        return route.abort('internetdisconnected');
+      });
       const errors: string[] = [];
       const declared: RegExp[] = [];
       page.on('console', (message) => {
@@ -40,6 +48,7 @@ export const test = base.extend<{
       }
       const unexpected = errors.filter((text) => !declared.some((p) => p.test(text)));
       expect(unexpected, 'the page logged errors').toEqual([]);
+      expect(external, 'the page asked for something off this machine').toEqual([]);
     },
     { auto: true },
   ],

@@ -21,6 +21,13 @@ export async function signUp(page: Page, name: string): Promise<string> {
   return email;
 }
 
+/** Logs out the signed-in user of this name from the avatar menu. */
+export async function logOut(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+}
+
 /** Resolves once the service worker is active, so the shell loads with no network. */
 export async function shellIsCached(page: Page): Promise<void> {
   await page.evaluate(async () => {
