@@ -27,6 +27,14 @@ function renderSignup(from?: { pathname: string; search: string }) {
   );
 }
 
+/** A form that passes every check. */
+const VALID = {
+  Name: 'Asha',
+  Email: 'asha@example.com',
+  Password: 'secret1',
+  Contact: '9876543210',
+};
+
 async function fill(fields: Partial<Record<'Name' | 'Email' | 'Password' | 'Contact', string>>) {
   for (const [label, value] of Object.entries(fields)) {
     await userEvent.type(screen.getByLabelText(label), value);
@@ -55,12 +63,7 @@ describe('SignupPage', () => {
 
   it('takes digits only for the phone', async () => {
     renderSignup();
-    await fill({
-      Name: 'Asha',
-      Email: 'asha@example.com',
-      Password: 'secret1',
-      Contact: '98765-43210',
-    });
+    await fill({ ...VALID, Contact: '98765-43210' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(
       await screen.findByText('Please enter a valid 10-digit phone number'),
@@ -72,12 +75,7 @@ describe('SignupPage', () => {
     let finish = () => {};
     signUp.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     renderSignup();
-    await fill({
-      Name: 'Asha',
-      Email: 'asha@example.com',
-      Password: 'secret1',
-      Contact: '9876543210',
-    });
+    await fill(VALID);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     expect(signUp).toHaveBeenCalledWith({
@@ -93,12 +91,7 @@ describe('SignupPage', () => {
   it('returns to where the guard stopped the visitor, query and all', async () => {
     signUp.mockResolvedValue(undefined);
     renderSignup({ pathname: '/hackathons', search: '?mode=Online' });
-    await fill({
-      Name: 'Asha',
-      Email: 'asha@example.com',
-      Password: 'secret1',
-      Contact: '9876543210',
-    });
+    await fill(VALID);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Now at /hackathons?mode=Online')).toBeInTheDocument();
   });
@@ -106,12 +99,7 @@ describe('SignupPage', () => {
   it('says when the e-mail is taken, and editing clears it', async () => {
     signUp.mockRejectedValue({ code: 'auth/email-already-in-use' });
     renderSignup();
-    await fill({
-      Name: 'Asha',
-      Email: 'asha@example.com',
-      Password: 'secret1',
-      Contact: '9876543210',
-    });
+    await fill(VALID);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this e-mail already exists',
