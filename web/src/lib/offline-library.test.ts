@@ -2,7 +2,12 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeJob } from '../test/jobs';
-import { clearUser, keepJob, listJobs, reconcile } from './offline-library';
+import type { Job } from '@portal/domain/job';
+import { clearUser, listJobs, reconcile } from './offline-library';
+
+/** Fills the library as the app does: exactly these jobs saved, and known. */
+const keep = (userId: string, ...jobs: Job[]) =>
+  reconcile(userId, new Set(jobs.map((job) => job.id)), new Map(jobs.map((job) => [job.id, job])));
 
 beforeEach(async () => {
   await clearUser('alice');
@@ -12,9 +17,9 @@ beforeEach(async () => {
 describe('offline library', () => {
   it("keeps whole jobs per user, dates and all, and updates a job's copy", async () => {
     const job = makeJob({ id: 'j1', Title: 'Data Analyst' });
-    await keepJob('alice', job);
-    await keepJob('alice', { ...job, Title: 'Senior Data Analyst' });
-    await keepJob('bob', makeJob({ id: 'j2' }));
+    await keep('alice', job);
+    await keep('alice', { ...job, Title: 'Senior Data Analyst' });
+    await keep('bob', makeJob({ id: 'j2' }));
     const alices = await listJobs('alice');
     expect(alices).toHaveLength(1);
     expect(alices[0]).toEqual({ ...job, Title: 'Senior Data Analyst' });
@@ -22,9 +27,8 @@ describe('offline library', () => {
   });
 
   it('clears one user without touching another', async () => {
-    await keepJob('alice', makeJob({ id: 'j1' }));
-    await keepJob('alice', makeJob({ id: 'j2' }));
-    await keepJob('bob', makeJob({ id: 'j3' }));
+    await keep('alice', makeJob({ id: 'j1' }), makeJob({ id: 'j2' }));
+    await keep('bob', makeJob({ id: 'j3' }));
     await clearUser('alice');
     expect(await listJobs('alice')).toEqual([]);
     expect((await listJobs('bob')).map((job) => job.id)).toEqual(['j3']);
@@ -34,8 +38,7 @@ describe('offline library', () => {
     const a = makeJob({ id: 'a' });
     const b = makeJob({ id: 'b' });
     const c = makeJob({ id: 'c' });
-    await keepJob('alice', a);
-    await keepJob('alice', b);
+    await keep('alice', a, b);
     // b was unsaved; c was saved and is known; d was saved but its document is not known yet.
     await reconcile(
       'alice',

@@ -33,11 +33,6 @@ function library() {
 const generations = new Map<string, number>();
 const generationOf = (userId: string) => generations.get(userId) ?? 0;
 
-/** Keeps (or updates) the user's copy of a saved job. */
-export async function keepJob(userId: string, job: Job): Promise<void> {
-  await (await library()).put('saved-jobs', { userId, jobId: job.id, job });
-}
-
 export async function listJobs(userId: string): Promise<Job[]> {
   const entries = await (await library()).getAllFromIndex('saved-jobs', 'by-user', userId);
   return entries.map((entry) => entry.job);
