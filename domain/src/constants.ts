@@ -6,7 +6,18 @@ export const COLLECTIONS = {
   subscriptions: 'subscriptions',
   users: 'users',
   hackathons: 'hackathons',
+  /** reports/{jobId}, with reporters/{reporterKey} below: functions only. */
+  reports: 'reports',
+  /** Per-caller and site-wide counters of the callables: functions only. */
+  limits: 'limits',
+  /** repostKeys/{hash of domain's repostKey}: the job a post would repeat. Functions only. */
+  repostKeys: 'repostKeys',
+  /** moderation/hidden-jobs: the ids of hidden jobs, so browsers drop their cached copies. */
+  moderation: 'moderation',
 } as const;
+
+/** The document in `moderation` listing the jobs hidden until a moderator reviews them. */
+export const HIDDEN_JOBS_DOC = 'hidden-jobs';
 
 // Page sizes.
 export const FETCH_PAGE_SIZE = 100;

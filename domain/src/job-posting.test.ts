@@ -37,6 +37,7 @@ describe('jobPostingJsonLd', () => {
     Salary: 'Stipend ₹25,000 a month',
     createdAt: new Date('2026-11-01T09:00:00Z'),
     updatedAt: new Date('2026-11-01T09:00:00Z'),
+    expiresAt: new Date('2026-12-01T09:00:00Z'),
     postedBy: null,
     status: 'active',
   };
@@ -48,6 +49,7 @@ describe('jobPostingJsonLd', () => {
       title: 'Frontend Intern',
       description: '<p>Join us</p>',
       datePosted: '2026-11-01T09:00:00.000Z',
+      validThrough: '2026-12-01T09:00:00.000Z',
       hiringOrganization: { '@type': 'Organization', name: 'Bytewren Labs' },
       employmentType: 'INTERN',
       directApply: false,

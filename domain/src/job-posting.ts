@@ -56,6 +56,8 @@ export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unkn
     title: job.Title,
     description: job.Description?.trim() || job.Skills,
     datePosted: job.createdAt.toISOString(),
+    // Search engines drop the posting from their job listings after this.
+    validThrough: job.expiresAt.toISOString(),
     hiringOrganization: { '@type': 'Organization', name: job.Company },
     employmentType: job.Type === 'Internship' ? 'INTERN' : 'FULL_TIME',
     directApply: false,

@@ -26,6 +26,7 @@ function makeJob(fields: Partial<Job> = {}): Job {
     Skills: '<ul><li>Typing</li></ul>',
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
+    expiresAt: new Date('2026-02-01T00:00:00Z'),
     postedBy: null,
     status: 'active',
     ...fields,

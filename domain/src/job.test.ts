@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocation, JobDocumentSchema, JobFieldsSchema, safeHttpUrl } from './job';
+import {
+  formatLocation,
+  isJobOpen,
+  JobDocumentSchema,
+  JobFieldsSchema,
+  nextExpiry,
+  safeHttpUrl,
+} from './job';
 
 const fields = {
   Title: 'Frontend Developer',
@@ -29,17 +36,45 @@ describe('job schema', () => {
     expect(JobFieldsSchema.safeParse({ ...fields, Title: 'x'.repeat(201) }).success).toBe(false);
   });
 
-  it('needs dates, a poster and a status on a stored job', () => {
+  it('needs dates, an expiry, a poster and a status on a stored job', () => {
     const stored = {
       ...fields,
       createdAt: new Date(),
       updatedAt: new Date(),
+      expiresAt: new Date(),
       postedBy: null,
       status: 'active',
     };
     expect(JobDocumentSchema.safeParse(stored).success).toBe(true);
+    expect(JobDocumentSchema.safeParse({ ...stored, status: 'hidden' }).success).toBe(true);
     expect(JobDocumentSchema.safeParse({ ...stored, createdAt: '2026-01-01' }).success).toBe(false);
     expect(JobDocumentSchema.safeParse({ ...stored, status: 'deleted' }).success).toBe(false);
+    const { expiresAt: _expiresAt, ...withoutExpiry } = stored;
+    expect(JobDocumentSchema.safeParse(withoutExpiry).success).toBe(false);
+  });
+});
+
+describe('isJobOpen and nextExpiry', () => {
+  const now = Date.UTC(2026, 10, 23, 12);
+  const at = (offsetMs: number) => new Date(now + offsetMs);
+
+  it('is open while active and before its expiry, to the millisecond', () => {
+    expect(isJobOpen({ status: 'active', expiresAt: at(1) }, now)).toBe(true);
+    expect(isJobOpen({ status: 'active', expiresAt: at(0) }, now)).toBe(false);
+    expect(isJobOpen({ status: 'active', expiresAt: at(-60_000) }, now)).toBe(false);
+    expect(isJobOpen({ status: 'closed', expiresAt: at(60_000) }, now)).toBe(false);
+    expect(isJobOpen({ status: 'hidden', expiresAt: at(60_000) }, now)).toBe(false);
+  });
+
+  it('finds the soonest expiry still to come among open jobs', () => {
+    const jobs = [
+      { status: 'active', expiresAt: at(5000) },
+      { status: 'active', expiresAt: at(-5000) },
+      { status: 'closed', expiresAt: at(1000) },
+      { status: 'active', expiresAt: at(3000) },
+    ] as const;
+    expect(nextExpiry(jobs, now)).toBe(now + 3000);
+    expect(nextExpiry([jobs[1], jobs[2]], now)).toBeNull();
   });
 });
 

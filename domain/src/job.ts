@@ -5,15 +5,28 @@ export const JOB_TYPES = ['Job', 'Internship'] as const;
 export const JobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof JobTypeSchema>;
 
-export const JOB_STATUSES = ['active', 'closed'] as const;
+/**
+ * active: listed until it expires. closed: filled, expired or closed by a moderator; readable,
+ * so every browser's sync hears of it. hidden: reported by enough people to be taken down until
+ * a moderator looks; no client reads it but its poster.
+ */
+export const JOB_STATUSES = ['active', 'closed', 'hidden'] as const;
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
+/** The statuses anyone may read (firestore.rules): what the jobs sync asks for. */
+export const READABLE_JOB_STATUSES = ['active', 'closed'] as const satisfies readonly JobStatus[];
+
 /** Limits shared with firestore.rules: keep the two in step. */
 export const JOB_LIMITS = {
+  /** Title, Company, Country, City, Work Type, Batch, Salary. */
   shortText: 200,
+  experience: 1000,
   url: 2000,
+  /** The stored HTML of one rich-text field. */
   richText: 20000,
+  /** The text a reader sees of one rich-text field: what the form counts. */
+  richTextChars: 5000,
 } as const;
 
 const requiredShort = z.string().trim().min(1).max(JOB_LIMITS.shortText);
@@ -31,10 +44,7 @@ export const JobFieldsSchema = z.object({
   Country: optionalShort,
   City: optionalShort,
   WorkType: optionalShort,
-  Experience: z
-    .string()
-    .max(JOB_LIMITS.shortText * 5)
-    .optional(),
+  Experience: z.string().max(JOB_LIMITS.experience).optional(),
   Batch: optionalShort,
   Degree: optionalRich,
   CompanyDescription: optionalRich,
@@ -47,12 +57,35 @@ export type JobFields = z.infer<typeof JobFieldsSchema>;
 export const JobDocumentSchema = JobFieldsSchema.extend({
   createdAt: z.date(),
   updatedAt: z.date(),
+  /** The moment it stops being listed, whether or not the expiry run has closed it yet. */
+  expiresAt: z.date(),
   postedBy: z.string().min(1).nullable(),
   status: JobStatusSchema,
 });
 export type JobDocument = z.infer<typeof JobDocumentSchema>;
 
 export type Job = JobDocument & { id: string };
+
+/**
+ * Whether a job is listed at `now`: active and not yet expired. Every reader asks this rather
+ * than trusting status alone, so a job is gone the moment it expires, before any server run.
+ */
+export function isJobOpen(job: Pick<JobDocument, 'status' | 'expiresAt'>, now: number): boolean {
+  return job.status === 'active' && job.expiresAt.getTime() > now;
+}
+
+/** The first moment after `now` at which one of these open jobs expires, or null. */
+export function nextExpiry(
+  jobs: readonly Pick<JobDocument, 'status' | 'expiresAt'>[],
+  now: number,
+): number | null {
+  let next: number | null = null;
+  for (const job of jobs) {
+    const at = job.expiresAt.getTime();
+    if (job.status === 'active' && at > now && (next === null || at < next)) next = at;
+  }
+  return next;
+}
 
 /** 'City, Country', or whichever of the two exists, or '' when neither does. */
 export function formatLocation(job: Pick<JobFields, 'City' | 'Country'>): string {

@@ -1,9 +1,11 @@
 // Checks the seed jobs are reproducible, valid, and varied enough to exercise every screen.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOB_LIMITS, JobDocumentSchema, type JobDocument } from './job';
-import { generateSeedJobs } from './seed-jobs';
+import { generateSeedJobs, isSeedJobExpired } from './seed-jobs';
 
-const jobs = generateSeedJobs();
+const NOW = new Date('2026-11-23T10:00:00Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const jobs = generateSeedJobs(320, NOW);
 const data = jobs.map((job) => job.data);
 
 const RICH_FIELDS = [
@@ -27,31 +29,60 @@ describe('generateSeedJobs', () => {
   });
 
   it('returns the same jobs on every call', () => {
-    expect(generateSeedJobs()).toStrictEqual(generateSeedJobs());
+    expect(generateSeedJobs(320, NOW)).toStrictEqual(generateSeedJobs(320, NOW));
   });
 
-  it('ignores the clock and Math.random', () => {
+  it('depends on its arguments alone: not the clock, not Math.random', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2001-01-01T00:00:00Z'));
     vi.spyOn(Math, 'random').mockReturnValue(0.999);
-    const early = generateSeedJobs(40);
+    const early = generateSeedJobs(40, NOW);
     vi.setSystemTime(new Date('2040-06-15T12:00:00Z'));
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    expect(generateSeedJobs(40)).toStrictEqual(early);
+    expect(generateSeedJobs(40, NOW)).toStrictEqual(early);
     expect(early).toStrictEqual(jobs.slice(0, 40));
   });
 
+  it('dates expiry from the seeding time and changes nothing else with it', () => {
+    const later = new Date(NOW.getTime() + 90 * DAY_MS);
+    const moved = generateSeedJobs(320, later);
+    moved.forEach((job, index) => {
+      const { expiresAt, ...rest } = job.data;
+      const { expiresAt: before, ...restBefore } = jobs[index]!.data;
+      expect(rest).toStrictEqual(restBefore);
+      expect(expiresAt.getTime() - before.getTime()).toBe(90 * DAY_MS);
+    });
+  });
+
+  it('keeps most jobs open 2 to 59 days and a few active ones already expired, of both types', () => {
+    const expired = jobs.filter((_, index) => isSeedJobExpired(index));
+    expect(expired.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(expired.map((job) => job.data.Type))).toEqual(new Set(['Job', 'Internship']));
+    for (const job of expired) {
+      expect(job.data.status, job.id).toBe('active');
+      expect(job.data.expiresAt.getTime(), job.id).toBeLessThan(NOW.getTime());
+    }
+    // Among the newest twenty, so the first page of the list would show it if anything let it.
+    expect(jobs.slice(0, 20).some((_, index) => isSeedJobExpired(index))).toBe(true);
+    jobs.forEach((job, index) => {
+      if (isSeedJobExpired(index)) return;
+      const days = (job.data.expiresAt.getTime() - NOW.getTime()) / DAY_MS;
+      expect(days, job.id).toBeGreaterThanOrEqual(2);
+      expect(days, job.id).toBeLessThan(60);
+    });
+  });
+
   it('returns fresh objects, so one caller cannot change what the next one gets', () => {
-    const first = generateSeedJobs(1)[0];
+    const first = generateSeedJobs(1, NOW)[0];
     if (!first) throw new Error('no job');
     first.data.Title = 'changed';
     first.data.createdAt.setTime(0);
-    expect(generateSeedJobs(1)[0]?.data.Title).not.toBe('changed');
-    expect(generateSeedJobs(1)[0]?.data.createdAt.getTime()).not.toBe(0);
+    expect(generateSeedJobs(1, NOW)[0]?.data.Title).not.toBe('changed');
+    expect(generateSeedJobs(1, NOW)[0]?.data.createdAt.getTime()).not.toBe(0);
   });
 
   it('makes a shorter list a prefix of the full one', () => {
-    expect(generateSeedJobs(25)).toStrictEqual(jobs.slice(0, 25));
+    expect(generateSeedJobs(25, NOW)).toStrictEqual(jobs.slice(0, 25));
   });
 
   it('makes at least 300 jobs by default and honours the count', () => {

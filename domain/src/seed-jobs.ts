@@ -21,6 +21,7 @@ export interface SeedJob {
 const SEED = 20261101;
 const NEWEST_JOB_TIME = Date.UTC(2026, 10, 1, 9, 0, 0);
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 type Level = 'fresher' | 'junior' | 'mid' | 'senior';
 
@@ -795,6 +796,24 @@ function isClosed(index: number): boolean {
   return index % 40 === 39 - (Math.floor(index / 40) % 3);
 }
 
+/**
+ * One job in every forty, at a shifting slot of both types, expired a few days ago while still
+ * active: no expiry run has closed it, and no screen may show it.
+ */
+export function isSeedJobExpired(index: number): boolean {
+  return index % 40 === 15 + (Math.floor(index / 40) % 3);
+}
+
+/**
+ * Expiry dates are relative to the moment of seeding, so a demo board stays open however long
+ * after its posting dates it is seeded: the others expire 2 to 59 days after `now`. Not drawn
+ * from the job's random stream, so every other field stays as it was.
+ */
+function expiryFor(index: number, now: number): Date {
+  if (isSeedJobExpired(index)) return new Date(now - (1 + (index % 5)) * DAY_MS);
+  return new Date(now + (2 + ((index * 37) % 58)) * DAY_MS);
+}
+
 function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -928,6 +947,7 @@ function buildJob(
   index: number,
   random: Random,
   createdAt: Date,
+  expiresAt: Date,
   cityTurns: Map<string, number>,
 ): SeedJob {
   const id = seedJobId(index);
@@ -947,6 +967,7 @@ function buildJob(
     Skills: htmlList(sample(random, family.skills, intBetween(random, 4, 6))),
     createdAt,
     updatedAt: new Date(createdAt.getTime()),
+    expiresAt,
     postedBy: null,
     status: isClosed(index) ? 'closed' : 'active',
   };
@@ -973,10 +994,11 @@ function buildJob(
 }
 
 /**
- * `count` jobs, newest first, identical on every call. Each job draws from its own seeded stream,
- * so a shorter list is a prefix of a longer one.
+ * `count` jobs, newest first, identical on every call with the same `now` (the seeding time,
+ * which only the expiry dates depend on). Each job draws from its own seeded stream, so a
+ * shorter list is a prefix of a longer one.
  */
-export function generateSeedJobs(count = 320): SeedJob[] {
+export function generateSeedJobs(count = 320, now: Date = new Date()): SeedJob[] {
   const jobs: SeedJob[] = [];
   const cityTurns = new Map<string, number>();
   let time = NEWEST_JOB_TIME;
@@ -984,7 +1006,7 @@ export function generateSeedJobs(count = 320): SeedJob[] {
     const random = mulberry32(deriveSeed(SEED, index));
     // Each job is posted 1–5 hours before the one above it.
     if (index > 0) time -= intBetween(random, 60, 300) * MINUTE_MS;
-    jobs.push(buildJob(index, random, new Date(time), cityTurns));
+    jobs.push(buildJob(index, random, new Date(time), expiryFor(index, now.getTime()), cityTurns));
   }
   return jobs;
 }

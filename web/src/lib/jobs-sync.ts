@@ -3,7 +3,7 @@
 // (the watermark). List screens read the cache, so a returning visitor's reads grow with the
 // number of changed jobs, not with the size of the board.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { JOB_STATUSES } from '@portal/domain/job';
+import { READABLE_JOB_STATUSES } from '@portal/domain/job';
 import {
   collection,
   limit,
@@ -62,7 +62,7 @@ export function changedJobsQuery(
   watermark: Timestamp | null,
   after: QueryDocumentSnapshot | null = null,
 ): Query {
-  const constraints: QueryConstraint[] = [where('status', 'in', [...JOB_STATUSES])];
+  const constraints: QueryConstraint[] = [where('status', 'in', [...READABLE_JOB_STATUSES])];
   if (watermark) constraints.push(where('updatedAt', '>', watermark));
   constraints.push(orderBy('updatedAt'));
   // A document cursor also orders by id, so jobs changed in the same instant are not skipped.

@@ -16,6 +16,8 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     Country: 'India',
     createdAt: new Date(Date.UTC(2026, 9, 1) + n * 60_000),
     updatedAt: new Date(Date.UTC(2026, 9, 1) + n * 60_000),
+    // Open for years yet, whatever the test machine's clock says.
+    expiresAt: new Date(Date.UTC(2030, 0, 1)),
     postedBy: null,
     status: 'active',
     ...overrides,

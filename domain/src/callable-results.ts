@@ -1,0 +1,30 @@
+// What the callable functions answer, and the details they attach when they refuse, so the
+// browser can say which field is wrong, when to try again, or where the existing job is.
+import { z } from 'zod';
+
+export const PostJobResultSchema = z.object({ id: z.string().min(1) });
+export type PostJobResult = z.infer<typeof PostJobResultSchema>;
+
+export const ReportJobResultSchema = z.object({
+  /** 'already-reported': this reporter had reported the job before; nothing changed. */
+  outcome: z.enum(['reported', 'already-reported']),
+});
+export type ReportJobResult = z.infer<typeof ReportJobResultSchema>;
+
+export const RefusalDetailsSchema = z.discriminatedUnion('reason', [
+  /** invalid-argument: each bad field with its message. */
+  z.object({ reason: z.literal('invalid-fields'), fields: z.record(z.string(), z.string()) }),
+  /** resource-exhausted: the caller (or everyone) may try again at retryAt (ISO time). */
+  z.object({
+    reason: z.literal('rate-limited'),
+    retryAt: z.iso.datetime(),
+    scope: z.enum(['caller', 'everyone']),
+  }),
+  /** already-exists: the same job is open already. */
+  z.object({ reason: z.literal('repost'), jobId: z.string().min(1) }),
+  /** failed-precondition: sent sooner after opening the form than a person could. */
+  z.object({ reason: z.literal('too-fast'), waitMs: z.number().int().min(0) }),
+  /** not-found: no open job has that id. */
+  z.object({ reason: z.literal('no-such-job') }),
+]);
+export type RefusalDetails = z.infer<typeof RefusalDetailsSchema>;

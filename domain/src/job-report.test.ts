@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { REPORT_NOTE_MAX, ReportJobInputSchema } from './job-report';
+
+describe('report schema', () => {
+  it('takes a job, a reason and an optional note, blank notes left out', () => {
+    expect(ReportJobInputSchema.parse({ jobId: 'j1', reason: 'spam', note: '  ' })).toEqual({
+      jobId: 'j1',
+      reason: 'spam',
+    });
+    expect(
+      ReportJobInputSchema.parse({ jobId: 'j1', reason: 'other', note: ' Asks for a fee ' }),
+    ).toEqual({ jobId: 'j1', reason: 'other', note: 'Asks for a fee' });
+  });
+
+  it('refuses an unknown reason, a path for an id and a note over the limit', () => {
+    expect(ReportJobInputSchema.safeParse({ jobId: 'j1', reason: 'boring' }).success).toBe(false);
+    expect(ReportJobInputSchema.safeParse({ jobId: 'a/b', reason: 'spam' }).success).toBe(false);
+    expect(ReportJobInputSchema.safeParse({ jobId: '', reason: 'spam' }).success).toBe(false);
+    const note = 'x'.repeat(REPORT_NOTE_MAX + 1);
+    const result = ReportJobInputSchema.safeParse({ jobId: 'j1', reason: 'spam', note });
+    expect(result.error?.issues[0]?.message).toBe('Keep the note to 500 characters or fewer.');
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_LIMITS } from './job';
+import {
+  APPLY_URL_MESSAGES,
+  EMPTY_POST_JOB_FORM,
+  fieldMessages,
+  jobFieldsOf,
+  PostJobFormSchema,
+  PostJobInputSchema,
+  type PostJobFormValues,
+} from './post-job';
+
+const valid: PostJobFormValues = {
+  ...EMPTY_POST_JOB_FORM,
+  Title: '  Frontend Developer ',
+  Company: 'Bytewren Labs',
+  ApplyURL: 'https://careers.example.com/a',
+  Skills: '<ul><li>React</li></ul>',
+};
+
+function messages(values: Partial<PostJobFormValues>) {
+  const result = PostJobFormSchema.safeParse({ ...valid, ...values });
+  return result.success ? {} : fieldMessages(result.error);
+}
+
+describe('post job form schema', () => {
+  it('accepts the required fields and trims them; blanks are absent, the default is 30 days', () => {
+    const parsed = PostJobFormSchema.parse(valid);
+    expect(parsed).toEqual({
+      Title: 'Frontend Developer',
+      Type: 'Job',
+      Company: 'Bytewren Labs',
+      ApplyURL: 'https://careers.example.com/a',
+      Skills: '<ul><li>React</li></ul>',
+      openDays: 30,
+    });
+    expect(jobFieldsOf(parsed)).toEqual({
+      Title: 'Frontend Developer',
+      Type: 'Job',
+      Company: 'Bytewren Labs',
+      ApplyURL: 'https://careers.example.com/a',
+      Skills: '<ul><li>React</li></ul>',
+    });
+  });
+
+  it.each([
+    ['Title', 'Enter the job title.'],
+    ['Company', "Enter the company's name."],
+    ['ApplyURL', APPLY_URL_MESSAGES.missing],
+    ['Skills', 'List the skills the job needs.'],
+  ] as const)('asks for %s in words a person understands', (field, message) => {
+    expect(messages({ [field]: '   ' })[field]).toBe(message);
+  });
+
+  it('counts an editor holding only empty paragraphs as blank', () => {
+    expect(messages({ Skills: '<p></p><p> <br></p>' }).Skills).toBe(
+      'List the skills the job needs.',
+    );
+    expect(PostJobFormSchema.parse({ ...valid, Description: '<p></p>' }).Description).toBe(
+      undefined,
+    );
+  });
+
+  it('needs Job or Internship', () => {
+    expect(messages({ Type: '' as never }).Type).toBe('Choose Job or Internship.');
+    expect(messages({ Type: 'Gig' as never }).Type).toBe('Choose Job or Internship.');
+  });
+
+  it('stores an e-mail address as mailto: and refuses other links with a clear message', () => {
+    expect(PostJobFormSchema.parse({ ...valid, ApplyURL: 'hr@acme.com' }).ApplyURL).toBe(
+      'mailto:hr@acme.com',
+    );
+    expect(messages({ ApplyURL: 'javascript:alert(1)' }).ApplyURL).toBe(APPLY_URL_MESSAGES.invalid);
+    expect(messages({ ApplyURL: 'www.acme.com/jobs' }).ApplyURL).toBe(APPLY_URL_MESSAGES.invalid);
+  });
+
+  it('offers 7, 15, 30 or 60 days, from a select or a number', () => {
+    expect(PostJobFormSchema.parse({ ...valid, openDays: '7' }).openDays).toBe(7);
+    expect(PostJobFormSchema.parse({ ...valid, openDays: 60 }).openDays).toBe(60);
+    expect(messages({ openDays: '90' }).openDays).toMatch(/7, 15, 30 or 60 days/);
+    expect(messages({ openDays: 'soon' }).openDays).toMatch(/how long the job stays open/);
+  });
+
+  it('limits plain fields by characters', () => {
+    expect(messages({ Title: 'x'.repeat(JOB_LIMITS.shortText) }).Title).toBeUndefined();
+    expect(messages({ Title: 'x'.repeat(JOB_LIMITS.shortText + 1) }).Title).toBe(
+      'Keep this to 200 characters or fewer.',
+    );
+    expect(messages({ Experience: 'x'.repeat(JOB_LIMITS.experience + 1) }).Experience).toBe(
+      'Keep this to 1,000 characters or fewer.',
+    );
+  });
+
+  it('limits rich text by the text a reader sees, and its markup more loosely', () => {
+    const text = 'x'.repeat(JOB_LIMITS.richTextChars);
+    expect(messages({ Description: `<p><strong>${text}</strong></p>` }).Description).toBe(
+      undefined,
+    );
+    expect(messages({ Description: `<p>${text}x</p>` }).Description).toBe(
+      'Keep this to 5,000 characters or fewer.',
+    );
+    expect(messages({ Description: '<p></p>'.repeat(JOB_LIMITS.richText) }).Description).toMatch(
+      /more formatting than can be stored/,
+    );
+  });
+});
+
+describe('post job input (what the function parses)', () => {
+  it('carries the honeypot and the time taken besides the form', () => {
+    const parsed = PostJobInputSchema.parse({ ...valid, website: '', elapsedMs: 12_000 });
+    expect(parsed.elapsedMs).toBe(12_000);
+    expect(jobFieldsOf(parsed)).not.toHaveProperty('website');
+    expect(jobFieldsOf(parsed)).not.toHaveProperty('elapsedMs');
+  });
+
+  it('refuses a missing or negative time and names each bad field', () => {
+    const result = PostJobInputSchema.safeParse({ ...valid, Title: '', elapsedMs: -1 });
+    expect(result.success).toBe(false);
+    expect(Object.keys(fieldMessages(result.error!)).sort()).toEqual(['Title', 'elapsedMs']);
+  });
+});
