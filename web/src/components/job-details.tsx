@@ -1,7 +1,9 @@
-// Everything a job has, each part only when present; rich text through SafeHtml.
-import { formatLocation, safeHttpUrl, type Job } from '@portal/domain/job';
+// Everything a job has, each part only when present; rich text through SafeHtml. The job page
+// and the Post a Job preview both show a job through this, so a preview is the page to be.
+import { safeApplyUrl } from '@portal/domain/apply-url';
+import { formatLocation, type JobFields } from '@portal/domain/job';
 import type { ReactNode } from 'react';
-import { SafeHtml } from '../../components/safe-html';
+import { SafeHtml } from './safe-html';
 
 /** Fields that hold posted HTML, in the order the page shows them, with their headings. */
 const RICH_SECTIONS = [
@@ -9,15 +11,15 @@ const RICH_SECTIONS = [
   ['Degree', 'Qualifications'],
   ['Skills', 'Skills Required'],
   ['Responsibilities', 'Responsibilities'],
-] as const satisfies readonly (readonly [keyof Job, string])[];
+] as const satisfies readonly (readonly [keyof JobFields, string])[];
 
 function hasText(value: string | undefined): value is string {
   return !!value && value.trim() !== '';
 }
 
-export function JobDetails({ job, actions }: { job: Job; actions?: ReactNode }) {
+export function JobDetails({ job, actions }: { job: JobFields; actions?: ReactNode }) {
   const location = formatLocation(job);
-  const applyUrl = safeHttpUrl(job.ApplyURL);
+  const applyUrl = safeApplyUrl(job.ApplyURL);
   const facts = [
     ['Experience', job.Experience],
     ['Location', location],
@@ -33,7 +35,12 @@ export function JobDetails({ job, actions }: { job: Job; actions?: ReactNode }) 
         <h1 id="job-title">{job.Title}</h1>
         <p className="job-details-company">{job.Company}</p>
         <div className="job-details-actions">
-          {applyUrl ? (
+          {applyUrl?.startsWith('mailto:') ? (
+            // An e-mail link opens the mail app: no new tab.
+            <a className="button button-primary" href={applyUrl}>
+              Apply Now<span className="visually-hidden"> (by e-mail)</span>
+            </a>
+          ) : applyUrl ? (
             <a
               className="button button-primary"
               href={applyUrl}

@@ -34,3 +34,7 @@ function useFirebaseServices(): FirebaseServices {
 export function useFirestore(): Firestore {
   return useFirebaseServices().firestore;
 }
+
+export function useFunctions(): Functions {
+  return useFirebaseServices().functions;
+}
