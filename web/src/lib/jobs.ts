@@ -1,6 +1,6 @@
 // The `jobs` collection: its converter, queries and React hooks. Components never build paths.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { JobDocumentSchema, type Job, type JobType } from '@portal/domain/job';
+import { isJobOpen, JobDocumentSchema, type Job, type JobType } from '@portal/domain/job';
 import {
   collection,
   doc,
@@ -18,8 +18,9 @@ import {
 import { useMemo } from 'react';
 import { withDates, withoutUndefined } from './firestore-values';
 import { useFirestore } from './firebase-services';
-import { useJobsSyncState } from './jobs-sync-context';
+import { useHiddenJobIds, useJobsSyncState } from './jobs-sync-context';
 import { useLiveDoc, useLiveQuery, type LiveResult } from './live-result';
+import { useExpiryNow } from './use-expiry-now';
 
 /** A stored job that fails the schema reads as null: it is reported once and left out. */
 export type StoredJob = Job | null;
@@ -90,36 +91,60 @@ export function subscribeToActiveJobs(
 const FROM_CACHE = { source: 'cache' } as const;
 
 /**
- * The active jobs of one type, live, from this browser's cache. Until the first sync has
- * filled the cache this is loading; if the sync fails, cached jobs are still shown.
+ * Jobs a reader may see at `now`: active, not yet expired (whether or not the expiry run has
+ * closed them), and not hidden by moderation since the cache got them.
+ */
+export function openJobs(jobs: readonly Job[], hidden: ReadonlySet<string>, now: number): Job[] {
+  return jobs.filter((job) => isJobOpen(job, now) && !hidden.has(job.id));
+}
+
+/**
+ * The open jobs of one type, live, from this browser's cache. Until the first sync has
+ * filled the cache this is loading; if the sync fails, cached jobs are still shown. A job
+ * leaves the list the moment it expires.
  */
 export function useActiveJobs(type: JobType): LiveResult<Job[]> {
   const db = useFirestore();
   const sync = useJobsSyncState();
+  const hidden = useHiddenJobIds();
   const jobsQuery = useMemo(() => activeJobsOfTypeQuery(db, type), [db, type]);
   const cached = useLiveQuery(jobsQuery, FROM_CACHE);
+  const present = useMemo(
+    () => (cached.status === 'success' ? presentJobs(cached.data) : NO_JOBS),
+    [cached],
+  );
+  const now = useExpiryNow(present);
   return useMemo((): LiveResult<Job[]> => {
     if (cached.status !== 'success') return cached;
-    const jobs = presentJobs(cached.data);
     if (sync.status === 'first-sync') return { status: 'loading' };
+    const jobs = openJobs(present, hidden, now);
     if (sync.status === 'error' && jobs.length === 0) return { status: 'error', error: sync.error };
     return { status: 'success', data: jobs };
-  }, [cached, sync]);
+  }, [cached, sync, present, hidden, now]);
 }
 
-/** One job, or null when there is no such active job (missing, closed, invalid or refused). */
+const NO_JOBS: Job[] = [];
+
+/**
+ * One job whatever its status, so its page can say it has closed; null when there is no such
+ * job for this reader: missing, invalid, refused by the rules, or hidden by moderation.
+ */
 export function useJob(id: string): LiveResult<Job | null> {
   const db = useFirestore();
+  const hidden = useHiddenJobIds();
   const ref = useMemo(() => jobRef(db, id), [db, id]);
   const result = useLiveDoc(ref);
   return useMemo((): LiveResult<Job | null> => {
     if (result.status === 'loading') return result;
     if (result.status === 'error') {
-      // The rules refuse to show a job that is not active: to a reader, it does not exist.
+      // The rules refuse to show a hidden job: to a reader, it does not exist.
       const refused = (result.error as { code?: string }).code === 'permission-denied';
       return refused ? { status: 'success', data: null } : result;
     }
     const job = result.data ?? null;
-    return { status: 'success', data: job?.status === 'active' ? job : null };
-  }, [result]);
+    return {
+      status: 'success',
+      data: job && job.status !== 'hidden' && !hidden.has(job.id) ? job : null,
+    };
+  }, [result, hidden]);
 }

@@ -8,6 +8,8 @@ export interface PageMeta {
   /** Absolute URL of the page. */
   url: string;
   jsonLd?: Record<string, unknown>;
+  /** Keep the page out of search results (a closed job, say), though links to it still work. */
+  noindex?: boolean;
 }
 
 /** '<' escaped so posted text can never close the script element. */
@@ -40,9 +42,10 @@ export function usePageMeta(meta: PageMeta | null) {
     add('meta', { name: 'twitter:card', content: 'summary' });
     add('meta', { name: 'twitter:title', content: meta.title });
     add('meta', { name: 'twitter:description', content: meta.description });
+    if (meta.noindex) add('meta', { name: 'robots', content: 'noindex' });
     if (json) add('script', { type: 'application/ld+json' }, json);
     return () => added.forEach((element) => element.remove());
     // The tags depend on these values only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [meta?.title, meta?.description, meta?.url, json]);
+  }, [meta?.title, meta?.description, meta?.url, meta?.noindex, json]);
 }

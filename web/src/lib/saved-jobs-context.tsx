@@ -11,12 +11,16 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useActiveJobs } from './jobs';
+import { getDocFromCache, type Firestore } from 'firebase/firestore';
+import { useFirestore } from './firebase-services';
+import { jobRef, openJobs, useActiveJobs } from './jobs';
+import { useHiddenJobIds } from './jobs-sync-context';
 import type { LiveResult } from './live-result';
 import { listJobs, reconcile } from './offline-library';
 import type { SavedJobEntry } from './saved-jobs';
 import { useSavedJobs } from './saved-jobs';
 import { useSession } from './session';
+import { useExpiryNow } from './use-expiry-now';
 
 export type SavedJobsResult = LiveResult<Map<string, SavedJobEntry>>;
 
@@ -61,6 +65,8 @@ interface OfflineLibrarySyncProps {
  * user's library in step with the saved list and the current version of each saved job.
  */
 function OfflineLibrarySync({ userId, savedIds, onKept }: OfflineLibrarySyncProps) {
+  const db = useFirestore();
+  // Followed only to hear that the board changed: the saved jobs' own versions are read below.
   const jobs = useActiveJobs('Job');
   const internships = useActiveJobs('Internship');
   const report = useRef(onKept);
@@ -69,21 +75,33 @@ function OfflineLibrarySync({ userId, savedIds, onKept }: OfflineLibrarySyncProp
   });
 
   useEffect(() => {
-    const known = new Map(
-      [jobs, internships].flatMap((result) =>
-        result.status === 'success' ? result.data.map((job) => [job.id, job] as const) : [],
-      ),
-    );
     let cancelled = false;
-    reconcile(userId, new Set(savedIds.keys()), known)
+    cachedVersions(db, [...savedIds.keys()])
+      .then((known) => reconcile(userId, new Set(savedIds.keys()), known))
       .then(() => listJobs(userId))
       .then((list) => !cancelled && report.current(list))
       .catch((error: unknown) => console.error('Updating the offline library failed', error));
     return () => {
       cancelled = true;
     };
-  }, [userId, savedIds, jobs, internships]);
+  }, [db, userId, savedIds, jobs, internships]);
   return null;
+}
+
+/**
+ * The cached version of each of these jobs, whatever its status, so the library also learns
+ * that a saved job closed. Jobs the cache lacks are left out: the library keeps its copy.
+ */
+async function cachedVersions(db: Firestore, ids: readonly string[]): Promise<Map<string, Job>> {
+  const found = await Promise.all(
+    ids.map((id) =>
+      getDocFromCache(jobRef(db, id)).then(
+        (snapshot) => snapshot.data() ?? null,
+        () => null,
+      ),
+    ),
+  );
+  return new Map(found.filter((job): job is Job => job !== null).map((job) => [job.id, job]));
 }
 
 export function useSavedJobsList(): SavedJobsResult {
@@ -92,12 +110,23 @@ export function useSavedJobsList(): SavedJobsResult {
   return saved;
 }
 
-/** The signed-in user's saved jobs as kept on this device, for reading with no network. */
+/**
+ * The signed-in user's saved jobs as kept on this device, for reading with no network: the
+ * open ones, as lists show them (a kept job leaves the list when it expires or closes).
+ */
 export function useKeptJobs(): readonly Job[] {
-  return useContext(KeptJobsContext);
+  const kept = useContext(KeptJobsContext);
+  const hidden = useHiddenJobIds();
+  const now = useExpiryNow(kept);
+  return useMemo(() => openJobs(kept, hidden, now), [kept, hidden, now]);
 }
 
+/** One kept job whatever its status, so its page can say it closed; undefined if not kept. */
 export function useKeptJob(jobId: string): Job | undefined {
-  const kept = useKeptJobs();
-  return useMemo(() => kept.find((job) => job.id === jobId), [kept, jobId]);
+  const kept = useContext(KeptJobsContext);
+  const hidden = useHiddenJobIds();
+  return useMemo(
+    () => (hidden.has(jobId) ? undefined : kept.find((job) => job.id === jobId)),
+    [kept, hidden, jobId],
+  );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/job';
@@ -18,7 +18,10 @@ vi.mock('../../lib/saved-jobs-context', () => ({
   useKeptJobs: vi.fn(() => []),
   useKeptJob: vi.fn(() => undefined),
 }));
-vi.mock('../../lib/firebase-services', () => ({ useFirestore: () => ({}) }));
+vi.mock('../../lib/firebase-services', () => ({
+  useFirestore: () => ({}),
+  useFunctions: () => ({}),
+}));
 vi.mock('../../lib/jobs', () => ({ useJob: vi.fn(), useActiveJobs: vi.fn() }));
 
 function renderWith(
@@ -216,5 +219,58 @@ describe('JobPage', () => {
     renderWith({ status: 'error', error: new Error('offline') }, 'kept');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kept Role');
     vi.mocked(useKeptJob).mockReturnValue(undefined);
+  });
+
+  describe('a job that is no longer open', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+
+    it.each([
+      ['closed', { status: 'closed' as const }],
+      [
+        'expired, though no server run has closed it yet',
+        { expiresAt: new Date(Date.now() - DAY) },
+      ],
+    ])(
+      'says a %s job is closed, with no Apply and no JSON-LD, and shows More Jobs',
+      (_how, change) => {
+        const job = makeJob({
+          id: 'gone',
+          Title: 'Data Analyst',
+          Company: 'Ledgerlark',
+          ...change,
+        });
+        const other = makeJob({ Title: 'Still Open' });
+        renderWith({ status: 'success', data: job }, 'gone', { status: 'success', data: [other] });
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Data Analyst');
+        expect(screen.getByText('Ledgerlark')).toBeInTheDocument();
+        expect(screen.getByText('This job is closed')).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: /Apply Now/ })).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Report this job' })).not.toBeInTheDocument();
+        expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+        expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+          'content',
+          'noindex',
+        );
+        expect(document.title).toBe('Data Analyst at Ledgerlark (closed) | Job Portal');
+        const more = within(screen.getByRole('region', { name: 'More Jobs' }));
+        expect(more.getByRole('heading', { name: 'Still Open' })).toBeInTheDocument();
+      },
+    );
+
+    it('turns to closed the moment the job expires, with no reload', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      try {
+        const job = makeJob({ expiresAt: new Date(Date.now() + 90_000) });
+        renderWith({ status: 'success', data: job });
+        expect(screen.getByRole('link', { name: /Apply Now/ })).toBeInTheDocument();
+        act(() => vi.advanceTimersByTime(89_000));
+        expect(screen.getByRole('link', { name: /Apply Now/ })).toBeInTheDocument();
+        act(() => vi.advanceTimersByTime(1_000));
+        expect(screen.getByText('This job is closed')).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: /Apply Now/ })).not.toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -1,8 +1,9 @@
-// `/job/:id`: one job, live, with More Jobs below; or the not-found box.
+// `/job/:id`: one job, live, with More Jobs below; a closed or expired job says so; an unknown
+// id shows the not-found box.
 import { jobPostingJsonLd } from '@portal/domain/job-posting';
 import { htmlToText } from '@portal/domain/job-search';
-import type { Job } from '@portal/domain/job';
-import { useEffect, useMemo } from 'react';
+import { isJobOpen, type Job } from '@portal/domain/job';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { JobDetails } from '../../components/job-details';
 import { StatusMessage } from '../../components/status-message';
@@ -11,26 +12,29 @@ import { useKeptJob } from '../../lib/saved-jobs-context';
 import { usePageMeta, type PageMeta } from '../../lib/page-meta';
 import { absoluteUrl, jobPath } from '../../lib/site-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useExpiryNow } from '../../lib/use-expiry-now';
 import { useOnline } from '../../lib/use-online';
+import { JobClosed } from './job-closed';
 import { JobNotFound } from './job-not-found';
 import { MoreJobs } from './more-jobs';
+import { ReportJobDialog } from './report-job-dialog';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 
 const DESCRIPTION_LENGTH = 160;
 
-function pageMeta(job: Job): PageMeta {
+/** Link-preview tags; a closed job keeps its page out of search results and has no JSON-LD. */
+function pageMeta(job: Job, open: boolean): PageMeta {
   const url = absoluteUrl(jobPath(job.id));
   const text = htmlToText(job.Description ?? job.Skills);
   const description =
     text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
-  return {
-    title: `${job.Title} at ${job.Company}`,
-    description,
-    url,
-    jsonLd: jobPostingJsonLd(job, url),
-  };
+  const title = `${job.Title} at ${job.Company}`;
+  if (!open) return { title: `${title} (closed)`, description, url, noindex: true };
+  return { title, description, url, jsonLd: jobPostingJsonLd(job, url) };
 }
+
+const NO_JOBS: readonly Job[] = [];
 
 export default function JobPage() {
   const { id = '' } = useParams();
@@ -43,6 +47,11 @@ export default function JobPage() {
       ? ({ status: 'success', data: kept } as const)
       : live;
   const job = result.status === 'success' ? result.data : null;
+  // The page turns to 'closed' the moment the job expires, with no reload.
+  const now = useExpiryNow(job ? [job] : NO_JOBS);
+  const open = job !== null && isJobOpen(job, now);
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState<string | null>(null);
 
   // A new id is a new page: start it at the top.
   useEffect(() => {
@@ -55,12 +64,12 @@ export default function JobPage() {
       : result.status === 'error'
         ? 'Job unavailable'
         : job
-          ? `${job.Title} at ${job.Company}`
+          ? `${job.Title} at ${job.Company}${open ? '' : ' (closed)'}`
           : online
             ? 'Page Not Found'
             : 'Job unavailable';
   useDocumentTitle(title);
-  usePageMeta(useMemo(() => (job ? pageMeta(job) : null), [job]));
+  usePageMeta(useMemo(() => (job ? pageMeta(job, open) : null), [job, open]));
 
   if (result.status === 'loading')
     return <StatusMessage kind="loading">Loading job...</StatusMessage>;
@@ -83,6 +92,14 @@ export default function JobPage() {
     }
     return <JobNotFound />;
   }
+  if (!open) {
+    return (
+      <>
+        <JobClosed job={job} />
+        <MoreJobs current={job} />
+      </>
+    );
+  }
   return (
     <>
       <JobDetails
@@ -93,6 +110,21 @@ export default function JobPage() {
             <ShareButton jobId={job.id} jobTitle={job.Title} withLabel />
           </>
         }
+      />
+      <button
+        type="button"
+        className="link-button report-job-button"
+        disabled={reported === job.id}
+        onClick={() => setReporting(true)}
+      >
+        {reported === job.id ? 'Reported: thank you' : 'Report this job'}
+      </button>
+      <ReportJobDialog
+        open={reporting}
+        jobId={job.id}
+        jobTitle={job.Title}
+        onClose={() => setReporting(false)}
+        onReported={() => setReported(job.id)}
       />
       <MoreJobs current={job} />
     </>

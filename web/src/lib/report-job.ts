@@ -1,0 +1,12 @@
+// 'Report this job': the reportJob callable.
+import { ReportJobResultSchema, type ReportJobResult } from '@portal/domain/callable-results';
+import type { ReportJobInput } from '@portal/domain/job-report';
+import type { Functions } from 'firebase/functions';
+import { callFunction, type CallOutcome } from './callables';
+
+export function reportJob(
+  functions: Functions,
+  input: ReportJobInput,
+): Promise<CallOutcome<ReportJobResult>> {
+  return callFunction(functions, 'reportJob', input, ReportJobResultSchema);
+}
