@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render';
 import { AccountMenu } from './account-menu';
 
@@ -35,5 +35,26 @@ describe('AccountMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(document.body);
     expect(menuLinks()).toEqual([]);
+  });
+
+  it('offers My Jobs and Logout once signed in, every item styled as one', async () => {
+    const onLogOut = vi.fn();
+    renderPage(<AccountMenu userName="Meera" onLogOut={onLogOut} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Meera' }));
+    expect(menuLinks()).toEqual(['Hackathon', 'SVAR Assessment', 'My Jobs']);
+    const items = Array.from(document.querySelectorAll('.account-menu-items:not([hidden]) li'));
+    expect(items.map((item) => item.firstElementChild?.className)).toEqual(
+      Array(4).fill('account-menu-item'),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    expect(onLogOut).toHaveBeenCalled();
+    expect(menuLinks()).toEqual([]);
+  });
+
+  it('offers a guest neither My Jobs nor Logout', async () => {
+    renderPage(<AccountMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('link', { name: 'My Jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-// The avatar menu: the user's initial (a generic icon for a guest) opening Hackathon and
-// SVAR Assessment. In the small-screen panel the same items show as plain links.
+// The avatar menu: the user's initial (a generic icon for a guest) opening Hackathon, SVAR
+// Assessment and, when signed in, My Jobs and Logout. In the small-screen panel the same items
+// show as plain links. Every item, link or button, has one look (.account-menu-item).
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../components/use-dismiss';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,8 @@ const ITEMS = [
   { to: '/hackathons', label: 'Hackathon' },
   { to: '/assessments', label: 'SVAR Assessment' },
 ] as const;
+
+const SIGNED_IN_ITEMS = [{ to: '/my-jobs', label: 'My Jobs' }] as const;
 
 interface AccountMenuProps {
   /** Signed in: the avatar shows the name's first letter and the menu offers Logout. */
@@ -25,6 +28,7 @@ export function AccountMenu({ userName, onLogOut }: AccountMenuProps = {}) {
   const close = useCallback(() => setOpen(false), []);
 
   useDismiss(open, close, root, trigger);
+  const items = onLogOut ? [...ITEMS, ...SIGNED_IN_ITEMS] : ITEMS;
 
   return (
     <div className="account-menu" ref={root}>
@@ -40,9 +44,9 @@ export function AccountMenu({ userName, onLogOut }: AccountMenuProps = {}) {
         {initial ?? <User />}
       </button>
       <ul id={menuId} className="account-menu-items" hidden={!open}>
-        {ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} onClick={() => setOpen(false)}>
+            <Link className="account-menu-item" to={item.to} onClick={() => setOpen(false)}>
               {item.label}
             </Link>
           </li>
@@ -51,7 +55,7 @@ export function AccountMenu({ userName, onLogOut }: AccountMenuProps = {}) {
           <li>
             <button
               type="button"
-              className="link-button"
+              className="account-menu-item"
               onClick={() => {
                 setOpen(false);
                 onLogOut();
@@ -63,14 +67,16 @@ export function AccountMenu({ userName, onLogOut }: AccountMenuProps = {}) {
         )}
       </ul>
       <ul className="account-menu-panel-items">
-        {ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
+            <Link className="account-menu-item" to={item.to}>
+              {item.label}
+            </Link>
           </li>
         ))}
         {onLogOut && (
           <li>
-            <button type="button" className="link-button" onClick={onLogOut}>
+            <button type="button" className="account-menu-item" onClick={onLogOut}>
               Logout
             </button>
           </li>

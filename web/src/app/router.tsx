@@ -51,6 +51,14 @@ export const routes: RouteObject[] = [
               </RequireSession>
             ),
           },
+          {
+            path: 'my-jobs',
+            element: (
+              <RequireSession page="My Jobs">
+                {page(() => import('../features/my-jobs/my-jobs-page'))}
+              </RequireSession>
+            ),
+          },
           { path: 'login', element: page(() => import('../features/auth/login-page')) },
           { path: 'signup', element: page(() => import('../features/auth/signup-page')) },
           {

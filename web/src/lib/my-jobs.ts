@@ -1,0 +1,81 @@
+// A poster's own jobs: the list at /my-jobs, live, and the two things a poster may do to one,
+// 'Close' and 'Extend' (firestore.rules allow these to the poster alone). Writes are not
+// awaited: the list shows them at once, offline too, marked as waiting to sync, and Firestore
+// puts the job back if the server refuses; `acknowledged` settles when the server answers.
+import { extendedExpiry } from '@portal/domain/job-expiry';
+import type { Job } from '@portal/domain/job';
+import {
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+  type FirestoreDataConverter,
+  type Query,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from './firebase-services';
+import { jobConverter, jobRef, jobsCollection } from './jobs';
+import { useLiveQuery, type LiveResult } from './live-result';
+
+export interface MyJob extends Job {
+  /** Closed or extended on this device and not yet confirmed by the server. */
+  waitingToSync: boolean;
+}
+
+const myJobConverter: FirestoreDataConverter<MyJob | null> = {
+  toFirestore: () => {
+    throw new Error('Change a job with closeJob or extendJob');
+  },
+  fromFirestore(snapshot, options) {
+    const job = jobConverter.fromFirestore(snapshot, options);
+    return job && { ...job, waitingToSync: snapshot.metadata.hasPendingWrites };
+  },
+};
+
+/** Every job this user posted, newest first, whatever its status (hidden ones included). */
+export function myJobsQuery(db: Firestore, userId: string): Query<MyJob | null> {
+  return query(
+    jobsCollection(db).withConverter(myJobConverter),
+    where('postedBy', '==', userId),
+    orderBy('createdAt', 'desc'),
+  );
+}
+
+const WITH_METADATA = { includeMetadataChanges: true } as const;
+
+export function useMyJobs(userId: string): LiveResult<MyJob[]> {
+  const db = useFirestore();
+  const jobsQuery = useMemo(() => myJobsQuery(db, userId), [db, userId]);
+  const result = useLiveQuery(jobsQuery, WITH_METADATA);
+  return useMemo(
+    (): LiveResult<MyJob[]> =>
+      result.status === 'success'
+        ? { status: 'success', data: result.data.filter((job): job is MyJob => job !== null) }
+        : result,
+    [result],
+  );
+}
+
+/** 'Close': the position is filled. */
+export function closeJob(db: Firestore, jobId: string) {
+  const acknowledged = updateDoc(jobRef(db, jobId), {
+    status: 'closed',
+    updatedAt: serverTimestamp(),
+  });
+  acknowledged.catch((error: unknown) => console.error('Failed to close job', error));
+  return { acknowledged };
+}
+
+/** 'Extend': 30 more days, never more than 60 days from now (domain/src/job-expiry.ts). */
+export function extendJob(db: Firestore, job: Pick<Job, 'id' | 'expiresAt'>, now = Date.now()) {
+  const expiresAt = extendedExpiry(job.expiresAt, now);
+  const acknowledged = updateDoc(jobRef(db, job.id), {
+    expiresAt: Timestamp.fromDate(expiresAt),
+    updatedAt: serverTimestamp(),
+  });
+  acknowledged.catch((error: unknown) => console.error('Failed to extend job', error));
+  return { expiresAt, acknowledged };
+}
