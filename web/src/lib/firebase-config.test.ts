@@ -53,4 +53,34 @@ describe('resolveFirebaseSettings', () => {
       FirebaseConfigError,
     );
   });
+
+  describe('App Check', () => {
+    it('is off on the demo project, even with a site key', () => {
+      expect(resolveFirebaseSettings({}).appCheck).toBeNull();
+      expect(
+        resolveFirebaseSettings({ VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key' }).appCheck,
+      ).toBeNull();
+    });
+
+    it('uses reCAPTCHA Enterprise for a real project with a site key', () => {
+      expect(
+        resolveFirebaseSettings({ ...realProject, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key' })
+          .appCheck,
+      ).toEqual({ siteKey: 'site-key', debugToken: null });
+    });
+
+    it('uses the debug provider when a debug token is given too', () => {
+      expect(
+        resolveFirebaseSettings({
+          ...realProject,
+          VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key',
+          VITE_APPCHECK_DEBUG_TOKEN: 'debug-token',
+        }).appCheck,
+      ).toEqual({ siteKey: 'site-key', debugToken: 'debug-token' });
+    });
+
+    it('is off for a real project without a site key (its callables will then refuse)', () => {
+      expect(resolveFirebaseSettings(realProject).appCheck).toBeNull();
+    });
+  });
 });

@@ -28,6 +28,8 @@ const FirebaseEnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(['auto', 'emulator', 'offline']).default('auto'),
   ),
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: optionalText,
+  VITE_APPCHECK_DEBUG_TOKEN: optionalText,
 });
 
 export interface FirebaseSettings {
@@ -43,6 +45,14 @@ export interface FirebaseSettings {
   emulators: { host: string } | null;
   /** How to reach Firestore when on emulators: probe for it, or force one way. */
   firestoreMode: 'auto' | 'emulator' | 'offline';
+  /**
+   * App Check for the callable functions, which require it in production: reCAPTCHA
+   * Enterprise with this site key, or the debug provider with a token registered in the
+   * Firebase console (a developer's machine against a real project). Null: no App Check, as on
+   * the demo project, whose emulators do not check it and which cannot reach Google to trade
+   * a debug token.
+   */
+  appCheck: { siteKey: string; debugToken: string | null } | null;
 }
 
 export class FirebaseConfigError extends Error {
@@ -71,6 +81,7 @@ export function resolveFirebaseSettings(env: Record<string, unknown>): FirebaseS
       },
       emulators: { host },
       firestoreMode: e.VITE_FIRESTORE_MODE,
+      appCheck: null,
     };
   }
 
@@ -95,5 +106,11 @@ export function resolveFirebaseSettings(env: Record<string, unknown>): FirebaseS
     },
     emulators: e.VITE_USE_EMULATORS === 'true' ? { host } : null,
     firestoreMode: e.VITE_USE_EMULATORS === 'true' ? e.VITE_FIRESTORE_MODE : 'emulator',
+    appCheck: e.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY
+      ? {
+          siteKey: e.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
+          debugToken: e.VITE_APPCHECK_DEBUG_TOKEN ?? null,
+        }
+      : null,
   };
 }

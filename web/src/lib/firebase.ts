@@ -48,6 +48,9 @@ export const firestore = initializeFirestore(firebaseApp, {
 
 export const functions = getFunctions(firebaseApp);
 
+// Before any call to a function, so its first call already carries a token.
+if (settings.appCheck) await startAppCheck(settings.appCheck);
+
 export const dataMode: DataMode = await connect();
 
 async function connect(): Promise<DataMode> {
@@ -70,6 +73,27 @@ async function connect(): Promise<DataMode> {
     await seedOfflineCacheOnce(firestore);
   }
   return mode;
+}
+
+/**
+ * App Check proves to the callable functions that calls come from this app. Loaded only when
+ * configured: reCAPTCHA Enterprise's script comes from Google, which the demo project never
+ * needs.
+ */
+async function startAppCheck({
+  siteKey,
+  debugToken,
+}: {
+  siteKey: string;
+  debugToken: string | null;
+}): Promise<void> {
+  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+  // The debug provider: a token registered in the Firebase console stands in for reCAPTCHA.
+  if (debugToken) Object.assign(self, { FIREBASE_APPCHECK_DEBUG_TOKEN: debugToken });
+  initializeAppCheck(firebaseApp, {
+    provider: new ReCaptchaEnterpriseProvider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
 }
 
 /** Whether anything answers at url; an opaque reply is enough, a refused connection is not. */
