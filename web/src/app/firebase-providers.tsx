@@ -6,7 +6,7 @@ import { JobsSyncProvider } from '../lib/jobs-sync-context';
 import { SavedJobsProvider } from '../lib/saved-jobs-context';
 import { SessionProvider } from '../lib/session-provider';
 
-const services = { auth, firestore, functions };
+const services = { auth, firestore, functions, dataMode };
 
 export default function FirebaseProviders({ children }: { children: ReactNode }) {
   return (

@@ -9,6 +9,8 @@ export interface FirebaseServices {
   firestore: Firestore;
   auth: Auth;
   functions: Functions;
+  /** 'offline': no Firestore server at all (firebase.ts), so the cache is the whole truth. */
+  dataMode: 'cloud' | 'emulator' | 'offline';
 }
 
 const FirebaseServicesContext = createContext<FirebaseServices | null>(null);
@@ -37,4 +39,8 @@ export function useFirestore(): Firestore {
 
 export function useFunctions(): Functions {
   return useFirebaseServices().functions;
+}
+
+export function useDataMode(): FirebaseServices['dataMode'] {
+  return useFirebaseServices().dataMode;
 }

@@ -17,9 +17,9 @@ import {
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { withDates, withoutUndefined } from './firestore-values';
-import { useFirestore } from './firebase-services';
+import { useDataMode, useFirestore } from './firebase-services';
 import { useHiddenJobIds, useJobsSyncState } from './jobs-sync-context';
-import { useLiveDoc, useLiveQuery, type LiveResult } from './live-result';
+import { useLiveDocWithSource, useLiveQuery, type LiveResult } from './live-result';
 import { useExpiryNow } from './use-expiry-now';
 
 /** A stored job that fails the schema reads as null: it is reported once and left out. */
@@ -126,14 +126,24 @@ export function useActiveJobs(type: JobType): LiveResult<Job[]> {
 const NO_JOBS: Job[] = [];
 
 /**
+ * The job is not in this browser's cache and the server cannot be reached to say whether it
+ * exists (no network, or a network that lets nothing through while the browser thinks it is
+ * online): it may well exist, so it is not reported missing.
+ */
+export class JobUnreachableError extends Error {
+  override name = 'JobUnreachableError';
+}
+
+/**
  * One job whatever its status, so its page can say it has closed; null when there is no such
  * job for this reader: missing, invalid, refused by the rules, or hidden by moderation.
  */
 export function useJob(id: string): LiveResult<Job | null> {
   const db = useFirestore();
+  const dataMode = useDataMode();
   const hidden = useHiddenJobIds();
   const ref = useMemo(() => jobRef(db, id), [db, id]);
-  const result = useLiveDoc(ref);
+  const result = useLiveDocWithSource(ref);
   return useMemo((): LiveResult<Job | null> => {
     if (result.status === 'loading') return result;
     if (result.status === 'error') {
@@ -141,10 +151,15 @@ export function useJob(id: string): LiveResult<Job | null> {
       const refused = (result.error as { code?: string }).code === 'permission-denied';
       return refused ? { status: 'success', data: null } : result;
     }
-    const job = result.data ?? null;
+    const { data, fromCache } = result.data;
+    // In offline mode there is no server: the cache is all there is, so missing is missing.
+    if (data === undefined && fromCache && dataMode !== 'offline') {
+      return { status: 'error', error: new JobUnreachableError(`Job ${id} is not cached`) };
+    }
+    const job = data ?? null;
     return {
       status: 'success',
       data: job && job.status !== 'hidden' && !hidden.has(job.id) ? job : null,
     };
-  }, [result, hidden]);
+  }, [result, hidden, dataMode, id]);
 }

@@ -62,3 +62,16 @@ export function useLiveQuery<T>(
 export function useLiveDoc<T>(ref: DocumentReference<T>): LiveResult<T | undefined> {
   return useLive(ref, (snapshot) => snapshot.data());
 }
+
+/**
+ * The document's data, and whether the answer came from the cache alone: a document missing
+ * from the cache while the server cannot be reached is not known to be missing.
+ */
+export function useLiveDocWithSource<T>(
+  ref: DocumentReference<T>,
+): LiveResult<{ data: T | undefined; fromCache: boolean }> {
+  return useLive(ref, (snapshot) => ({
+    data: snapshot.data(),
+    fromCache: snapshot.metadata.fromCache,
+  }));
+}

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/job';
-import { useActiveJobs, useJob } from '../../lib/jobs';
+import { JobUnreachableError, useActiveJobs, useJob } from '../../lib/jobs';
 import { useKeptJob } from '../../lib/saved-jobs-context';
 import type { LiveResult } from '../../lib/live-result';
 import { makeJob } from '../../test/jobs';
@@ -22,7 +22,12 @@ vi.mock('../../lib/firebase-services', () => ({
   useFirestore: () => ({}),
   useFunctions: () => ({}),
 }));
-vi.mock('../../lib/jobs', () => ({ useJob: vi.fn(), useActiveJobs: vi.fn() }));
+vi.mock('../../lib/jobs', async (importOriginal) => ({
+  JobUnreachableError: (await importOriginal<typeof import('../../lib/jobs')>())
+    .JobUnreachableError,
+  useJob: vi.fn(),
+  useActiveJobs: vi.fn(),
+}));
 
 function renderWith(
   result: LiveResult<Job | null>,
@@ -67,6 +72,14 @@ describe('JobPage', () => {
     expect(document.title).toBe('Job unavailable | Job Portal');
     setOnline(true);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
+  });
+
+  it('does not call a job missing when only the cache answered, the browser thinking it is online', () => {
+    renderWith({ status: 'error', error: new JobUnreachableError('not cached') });
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^You are offline, and this job is not saved on this device\./),
+    ).toHaveAttribute('role', 'status');
   });
 
   it('shows the not-found box when no job has the id', () => {

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { JobDetails } from '../../components/job-details';
 import { StatusMessage } from '../../components/status-message';
-import { useJob } from '../../lib/jobs';
+import { JobUnreachableError, useJob } from '../../lib/jobs';
 import { useKeptJob } from '../../lib/saved-jobs-context';
 import { usePageMeta, type PageMeta } from '../../lib/page-meta';
 import { absoluteUrl, jobPath } from '../../lib/site-url';
@@ -73,6 +73,18 @@ export default function JobPage() {
 
   if (result.status === 'loading')
     return <StatusMessage kind="loading">Loading job...</StatusMessage>;
+  // Offline, a job missing from this device's cache may well exist: do not call it missing.
+  // The browser's own online flag is not enough: it says online on a network that lets
+  // nothing through, so a miss the server could not confirm counts as offline too.
+  const unreachable = result.status === 'error' && result.error instanceof JobUnreachableError;
+  if ((!job && !online) || unreachable) {
+    return (
+      <StatusMessage kind="offline">
+        You are offline, and this job is not saved on this device. It will load when you are back
+        online.
+      </StatusMessage>
+    );
+  }
   if (result.status === 'error') {
     return (
       <StatusMessage kind="error">
@@ -80,18 +92,7 @@ export default function JobPage() {
       </StatusMessage>
     );
   }
-  if (!job) {
-    // Offline, a job missing from this device's cache may well exist: do not call it missing.
-    if (!online) {
-      return (
-        <StatusMessage kind="offline">
-          You are offline, and this job is not saved on this device. It will load when you are back
-          online.
-        </StatusMessage>
-      );
-    }
-    return <JobNotFound />;
-  }
+  if (!job) return <JobNotFound />;
   if (!open) {
     return (
       <>
