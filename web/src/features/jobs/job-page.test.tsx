@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/job';
 import { JobUnreachableError, useActiveJobs, useJob } from '../../lib/jobs';
+import type * as Jobs from '../../lib/jobs';
 import { useKeptJob } from '../../lib/saved-jobs-context';
 import type { LiveResult } from '../../lib/live-result';
 import { makeJob } from '../../test/jobs';
@@ -22,12 +23,14 @@ vi.mock('../../lib/firebase-services', () => ({
   useFirestore: () => ({}),
   useFunctions: () => ({}),
 }));
-vi.mock('../../lib/jobs', async (importOriginal) => ({
-  JobUnreachableError: (await importOriginal<typeof import('../../lib/jobs')>())
-    .JobUnreachableError,
-  useJob: vi.fn(),
-  useActiveJobs: vi.fn(),
-}));
+vi.mock('../../lib/jobs', async (importOriginal) => {
+  const actual = await importOriginal<typeof Jobs>();
+  return {
+    JobUnreachableError: actual.JobUnreachableError,
+    useJob: vi.fn(),
+    useActiveJobs: vi.fn(),
+  };
+});
 
 function renderWith(
   result: LiveResult<Job | null>,
