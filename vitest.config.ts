@@ -1,7 +1,8 @@
-// One vitest project per workspace, plus `rules`, which needs the Firestore emulator
-// and runs only under `firebase emulators:exec` (npm run test:emulators).
+// One vitest project per workspace, plus two that need emulators: `rules` (the Firestore
+// emulator; npm test or npm run test:emulators) and `functions-emulators` (the Auth, Functions and
+// Firestore emulators, which npm test starts: `npm test -- functions` runs that step alone).
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -58,7 +59,19 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['functions/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'functions/src/**/*.emulator.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'functions-emulators',
+          include: ['functions/src/**/*.emulator.test.ts'],
+          environment: 'node',
+          // The emulators are shared and every test starts from an empty Firestore.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

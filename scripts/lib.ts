@@ -1,5 +1,5 @@
 // Small helpers shared by the start, seed and test scripts.
-import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 
@@ -47,6 +47,47 @@ export async function waitFor(
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} was not ready after ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** The health function on a Functions emulator: it answers once the functions are loaded. */
+export function functionsHealthUrl(port: number = PORTS.functions, project = PROJECT_ID): string {
+  return `http://${HOST}:${port}/${project}/us-central1/health`;
+}
+
+export async function functionsAnswer(healthUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(healthUrl)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/**
+ * Stops a child spawned with `detached: true` and all it started (its process group): SIGINT,
+ * as Ctrl-C would, then SIGKILL for the group if it lingers or leaves anything behind.
+ */
+export async function stopProcessGroup(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  // A child that never started has no group, and will never exit.
+  const { pid } = child;
+  if (pid === undefined) return;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  if (!isRunning(child)) return signalGroup('SIGKILL');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  signalGroup('SIGINT');
+  const force = setTimeout(() => signalGroup('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(force);
+  signalGroup('SIGKILL');
 }
 
 /** The major version of a `java` binary, or null when it does not run. */

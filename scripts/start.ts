@@ -6,8 +6,11 @@ import { openSync, readFileSync } from 'node:fs';
 import {
   bin,
   firestoreEmulatorBlocker,
+  functionsAnswer,
+  functionsHealthUrl,
   HOST,
   isPortOpen,
+  isRunning,
   loadFirestoreRules,
   offlineFirebaseEnv,
   PORTS,
@@ -15,6 +18,7 @@ import {
   root,
   run,
   standaloneFirestoreEmulator,
+  stopProcessGroup,
   waitFor,
 } from './lib';
 import { seedEmulator } from './seed';
@@ -63,40 +67,12 @@ function startChild(
   return child;
 }
 
-function isRunning(child: ChildProcess) {
-  return child.exitCode === null && child.signalCode === null;
-}
-
 /** Asks every child to stop (SIGINT, as Ctrl-C would), then forces any that linger. */
 async function stopAll(exitCode: number): Promise<never> {
   if (stopping) return new Promise<never>(() => {});
   stopping = true;
   log('Stopping...');
-  const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
-    try {
-      if (child.pid) process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  const running = children.filter(isRunning);
-  running.forEach((child) => signalGroup(child, 'SIGINT'));
-  await Promise.all(
-    running.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          // It may have exited since the filter above; then there is nothing to wait for.
-          if (!isRunning(child)) return resolve();
-          const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            // Whatever the child left behind in its group goes too.
-            signalGroup(child, 'SIGKILL');
-            resolve();
-          });
-        }),
-    ),
-  );
+  await Promise.all(children.map((child) => stopProcessGroup(child)));
   process.exit(exitCode);
 }
 
@@ -140,14 +116,14 @@ async function startEmulators(): Promise<Emulators> {
     return fail(`Port ${PORTS.firestore} (Firestore emulator) is in use: stop what uses it.`);
   }
   if (!reason) {
-    if (await tryEmulators(['auth', 'functions', 'firestore'])) {
+    if (await tryEmulators(['auth', 'functions', 'firestore'], undefined)) {
       return { firestore: true, note: null, reused: false };
     }
     reason =
       'the Firestore emulator could not start (no network to download it, or see firebase-debug.log)';
   }
   if (standalone && (await startStandaloneFirestore(standalone))) {
-    if (!(await tryEmulators(['auth', 'functions']))) {
+    if (!(await tryEmulators(['auth', 'functions'], `${HOST}:${PORTS.firestore}`))) {
       return fail(
         'The Auth and Functions emulators did not start: see the [emulators] lines above.',
       );
@@ -185,10 +161,7 @@ async function startStandaloneFirestore(emulator: { command: string; args: strin
     return true;
   } catch (error) {
     log(`${error instanceof Error ? error.message : String(error)} (see ${FIRESTORE_LOG})`);
-    if (isRunning(child)) {
-      child.kill('SIGINT');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    await stopProcessGroup(child);
     children.splice(children.indexOf(child), 1);
     return false;
   }
@@ -197,20 +170,25 @@ async function startStandaloneFirestore(emulator: { command: string; args: strin
 async function startWithoutFirestore(reason: string): Promise<Emulators> {
   const note = `Firestore emulator not started: ${reason}. The app runs in offline mode.`;
   log(note);
-  if (!(await tryEmulators(['auth', 'functions']))) {
+  // No FIRESTORE_EMULATOR_HOST, inherited or not: the functions then refuse what needs Firestore.
+  if (!(await tryEmulators(['auth', 'functions'], undefined))) {
     return fail('The Auth and Functions emulators did not start: see the [emulators] lines above.');
   }
   return { firestore: false, note, reused: false };
 }
 
-/** Starts the given emulators; true once all of them answer, false if firebase gave up. */
-async function tryEmulators(only: string[]): Promise<boolean> {
+/**
+ * Starts the given emulators; true once all of them answer, false if firebase gave up. The
+ * functions reach Firestore at `firestoreHost`: firebase-tools passes its own environment on to
+ * them, and names its own Firestore emulator there itself when it runs one.
+ */
+async function tryEmulators(only: string[], firestoreHost: string | undefined): Promise<boolean> {
   log(`Starting Firebase emulators: ${only.join(', ')}`);
   const child = startChild(
     'emulators',
     bin('firebase'),
     ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID],
-    { env: offlineFirebaseEnv() },
+    { env: { ...offlineFirebaseEnv(), FIRESTORE_EMULATOR_HOST: firestoreHost } },
   );
   const ports = only.map((name) => PORTS[name as keyof typeof PORTS]);
   try {
@@ -221,27 +199,21 @@ async function tryEmulators(only: string[]): Promise<boolean> {
       () => isRunning(child),
     );
     // The functions port opens before the code is loaded; the health function says it is.
-    await waitFor('The functions', functionsAnswer, 60_000, () => isRunning(child));
+    await waitFor(
+      'The functions',
+      () => functionsAnswer(healthUrl),
+      60_000,
+      () => isRunning(child),
+    );
     return true;
   } catch {
-    if (isRunning(child)) {
-      child.kill('SIGINT');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    await stopProcessGroup(child);
     children.splice(children.indexOf(child), 1);
     return false;
   }
 }
 
-const healthUrl = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/health`;
-
-async function functionsAnswer(): Promise<boolean> {
-  try {
-    return (await fetch(healthUrl)).ok;
-  } catch {
-    return false;
-  }
-}
+const healthUrl = functionsHealthUrl();
 
 async function main() {
   if (await isPortOpen(webPort)) {

@@ -3,3 +3,6 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { handleHealth } from './health';
 
 export const health = onRequest({ cors: false }, handleHealth);
+export { postJob } from './posting/post-job';
+export { reportJob } from './reports/report-job';
+export { closeExpiredJobsEvery15Minutes as closeExpiredJobs } from './expiry/expiry-schedule';

@@ -1,0 +1,82 @@
+// `jobs`, as the functions read and write it: every path and field written is here.
+import { COLLECTIONS } from '@portal/domain/constants';
+import { JobDocumentSchema, type JobFields, type JobStatus } from '@portal/domain/job';
+import { logger } from 'firebase-functions';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { withDates } from './firestore-values';
+
+/** What the server reads back of a job: whether it is open, since when, and what to call it. */
+export const JobStateSchema = JobDocumentSchema.pick({
+  Title: true,
+  Company: true,
+  status: true,
+  createdAt: true,
+  expiresAt: true,
+});
+export type JobState = z.infer<typeof JobStateSchema>;
+
+export function jobRef(db: Firestore, id: string): DocumentReference {
+  return db.collection(COLLECTIONS.jobs).doc(id);
+}
+
+/** A reference with a fresh id, for a job about to be created. */
+export function newJobRef(db: Firestore): DocumentReference {
+  return db.collection(COLLECTIONS.jobs).doc();
+}
+
+/** The job's state, or null when it does not exist or is stored in a shape no reader accepts. */
+export function jobStateOf(snapshot: DocumentSnapshot): JobState | null {
+  if (!snapshot.exists) return null;
+  const parsed = JobStateSchema.safeParse(withDates(snapshot.data() ?? {}));
+  if (parsed.success) return parsed.data;
+  logger.warn(`Job ${snapshot.id} does not match the job schema; treated as absent`, parsed.error);
+  return null;
+}
+
+export async function readJobState(
+  tx: Transaction,
+  ref: DocumentReference,
+): Promise<JobState | null> {
+  return jobStateOf(await tx.get(ref));
+}
+
+/** A new active job: the server's clock dates it, and it stays listed until `expiresAt`. */
+export function createJob(
+  tx: Transaction,
+  ref: DocumentReference,
+  fields: JobFields,
+  { expiresAt, postedBy }: { expiresAt: Date; postedBy: string | null },
+): void {
+  tx.create(ref, {
+    ...fields,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromDate(expiresAt),
+    status: 'active' satisfies JobStatus,
+    postedBy,
+  });
+}
+
+/** A change of status; updatedAt moves, so every browser's sync hears of it. */
+export function setJobStatus(tx: Transaction, ref: DocumentReference, status: JobStatus): void {
+  tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** Active jobs whose time is up at `now`, soonest first (index: status, expiresAt). */
+export function expiredActiveJobsQuery(db: Firestore, now: number, limit: number): Query {
+  return db
+    .collection(COLLECTIONS.jobs)
+    .where('status', '==', 'active' satisfies JobStatus)
+    .where('expiresAt', '<=', Timestamp.fromMillis(now))
+    .orderBy('expiresAt')
+    .limit(limit);
+}

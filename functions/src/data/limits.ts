@@ -1,0 +1,60 @@
+// `limits`: the functions' own counters, never read by a client. One document per caller and
+// action holds the times of that caller's recent calls; one per action and clock hour counts
+// everyone's calls in that hour.
+import { COLLECTIONS } from '@portal/domain/constants';
+import { logger } from 'firebase-functions';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { withDates } from './firestore-values';
+
+export type LimitedAction = 'post' | 'report';
+
+const CallTimesSchema = z.object({ times: z.array(z.date()) });
+const HourlyCountSchema = z.object({ count: z.number().int().min(0) });
+
+export function callerLimitRef(
+  db: Firestore,
+  action: LimitedAction,
+  callerKey: string,
+): DocumentReference {
+  return db.collection(COLLECTIONS.limits).doc(`${action}_${callerKey}`);
+}
+
+/** `hour` is 'yyyymmddhh' in UTC. Caller keys start 'uid-' or 'ip-', so never meet 'all_'. */
+export function hourlyLimitRef(db: Firestore, action: LimitedAction, hour: string) {
+  return db.collection(COLLECTIONS.limits).doc(`${action}_all_${hour}`);
+}
+
+/** A counter in a shape we did not write counts as empty, rather than shut its caller out. */
+function parsed<T>(schema: z.ZodType<T>, ref: DocumentReference, data: unknown): T | null {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  logger.warn(`Limit counter ${ref.path} has an unexpected shape; counted as empty`);
+  return null;
+}
+
+export async function readCallTimes(tx: Transaction, ref: DocumentReference): Promise<number[]> {
+  const snapshot = await tx.get(ref);
+  if (!snapshot.exists) return [];
+  const counter = parsed(CallTimesSchema, ref, withDates(snapshot.data() ?? {}));
+  return counter?.times.map((at) => at.getTime()) ?? [];
+}
+
+export function writeCallTimes(tx: Transaction, ref: DocumentReference, times: number[]): void {
+  tx.set(ref, { times: times.map((at) => Timestamp.fromMillis(at)) });
+}
+
+export async function readHourlyCount(tx: Transaction, ref: DocumentReference): Promise<number> {
+  const snapshot = await tx.get(ref);
+  if (!snapshot.exists) return 0;
+  return parsed(HourlyCountSchema, ref, snapshot.data())?.count ?? 0;
+}
+
+export function writeHourlyCount(tx: Transaction, ref: DocumentReference, count: number): void {
+  tx.set(ref, { count });
+}

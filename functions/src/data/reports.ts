@@ -1,0 +1,101 @@
+// `reports/{jobId}`, a summary per reported job, and `reports/{jobId}/reporters/{callerKey}`,
+// one document per reporter: so nobody reports a job twice. Functions only.
+import { COLLECTIONS } from '@portal/domain/constants';
+import { ReportJobInputSchema, type ReportReason } from '@portal/domain/job-report';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { withDates } from './firestore-values';
+
+/**
+ * open: reported, still listed. hidden: enough reporters took it down. restored: a moderator put
+ * it back (its count starts again). closed: a moderator closed the job for good.
+ */
+export const REPORT_STATUSES = ['open', 'hidden', 'restored', 'closed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The statuses a moderator still has to look at. */
+export const REPORT_STATUSES_TO_REVIEW = ['open', 'hidden'] as const satisfies ReportStatus[];
+
+export const ReportSummarySchema = z.object({
+  jobId: z.string().min(1),
+  /** Different reporters since the job was posted or last restored. */
+  count: z.number().int().min(0),
+  lastReportedAt: z.date(),
+  status: z.enum(REPORT_STATUSES),
+});
+export type ReportSummary = z.infer<typeof ReportSummarySchema>;
+
+export const ReporterSchema = z.object({
+  reason: ReportJobInputSchema.shape.reason,
+  note: z.string().optional(),
+  reportedAt: z.date(),
+});
+export type Reporter = z.infer<typeof ReporterSchema>;
+
+export function reportRef(db: Firestore, jobId: string): DocumentReference {
+  return db.collection(COLLECTIONS.reports).doc(jobId);
+}
+
+export function reporterRef(db: Firestore, jobId: string, reporterKey: string) {
+  return reportRef(db, jobId).collection('reporters').doc(reporterKey);
+}
+
+export function reportSummaryOf(data: DocumentData | undefined) {
+  return data ? ReportSummarySchema.parse(withDates(data)) : null;
+}
+
+export async function readReportSummary(tx: Transaction, ref: DocumentReference) {
+  return reportSummaryOf((await tx.get(ref)).data());
+}
+
+export async function hasReported(tx: Transaction, ref: DocumentReference): Promise<boolean> {
+  return (await tx.get(ref)).exists;
+}
+
+/** One more reporter: their report, and the summary with its new count and status. */
+export function recordReport(
+  tx: Transaction,
+  db: Firestore,
+  report: { jobId: string; reporterKey: string; reason: ReportReason; note?: string | undefined },
+  summary: { count: number; status: ReportStatus },
+): void {
+  const { jobId, reporterKey, reason, note } = report;
+  tx.create(reporterRef(db, jobId, reporterKey), {
+    reason,
+    ...(note ? { note } : {}),
+    reportedAt: FieldValue.serverTimestamp(),
+  });
+  tx.set(reportRef(db, jobId), {
+    jobId,
+    ...summary,
+    lastReportedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/** A moderator's decision. Restoring starts the count again; who reported stays on record. */
+export function setReportStatus(
+  tx: Transaction,
+  ref: DocumentReference,
+  status: ReportStatus,
+): void {
+  tx.update(ref, { status, ...(status === 'restored' ? { count: 0 } : {}) });
+}
+
+export function reportsToReviewQuery(db: Firestore): Query {
+  return db.collection(COLLECTIONS.reports).where('status', 'in', [...REPORT_STATUSES_TO_REVIEW]);
+}
+
+/** Everyone who reported the job, newest first. */
+export async function readReporters(db: Firestore, jobId: string): Promise<Reporter[]> {
+  const snapshot = await reportRef(db, jobId).collection('reporters').get();
+  return snapshot.docs
+    .map((doc) => ReporterSchema.parse(withDates(doc.data())))
+    .sort((a, b) => b.reportedAt.getTime() - a.reportedAt.getTime());
+}

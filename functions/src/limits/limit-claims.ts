@@ -1,0 +1,59 @@
+// The limits inside a Firestore transaction: read a counter, decide, and hand back the write
+// that records this call, for the caller to make only once everything else has passed.
+import { PER_CALLER_LIMITS } from '@portal/domain/caller-limits';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { HttpsError } from 'firebase-functions/v2/https';
+import {
+  callerLimitRef,
+  hourlyLimitRef,
+  readCallTimes,
+  readHourlyCount,
+  writeCallTimes,
+  writeHourlyCount,
+  type LimitedAction,
+} from '../data/limits';
+import { rateLimited } from '../platform/refusals';
+import { decideCallerLimit, decideHourlyCap, hourKey, type LimitWindow } from './rate-limit';
+
+export interface Claim {
+  /** Why this call must be refused, or null when it fits. */
+  refusal: HttpsError | null;
+  /** Counts this call: a write, so only after every read of the transaction. */
+  record(): void;
+}
+
+const DONE: Record<LimitedAction, string> = {
+  post: 'jobs posted',
+  report: 'jobs reported',
+};
+
+export async function claimCallerSlot(
+  tx: Transaction,
+  db: Firestore,
+  { action, callerKey, now }: { action: LimitedAction; callerKey: string; now: number },
+  windows: readonly LimitWindow[] = PER_CALLER_LIMITS,
+): Promise<Claim> {
+  const ref = callerLimitRef(db, action, callerKey);
+  const decision = decideCallerLimit(await readCallTimes(tx, ref), now, windows);
+  if (!decision.allowed) {
+    const { max, name } = decision.window;
+    const what = `${max} ${DONE[action]} in ${name} is as many as one person may.`;
+    return { refusal: rateLimited(decision.retryAt, 'caller', what), record: () => {} };
+  }
+  return { refusal: null, record: () => writeCallTimes(tx, ref, decision.times) };
+}
+
+export async function claimHourlySlot(
+  tx: Transaction,
+  db: Firestore,
+  { action, now, cap }: { action: LimitedAction; now: number; cap: number },
+): Promise<Claim> {
+  const ref = hourlyLimitRef(db, action, hourKey(now));
+  const count = await readHourlyCount(tx, ref);
+  const decision = decideHourlyCap(count, now, cap);
+  if (!decision.allowed) {
+    const what = `So many ${DONE[action]} this hour that the board takes no more (${cap} an hour from everyone together).`;
+    return { refusal: rateLimited(decision.retryAt, 'everyone', what), record: () => {} };
+  }
+  return { refusal: null, record: () => writeHourlyCount(tx, ref, count + 1) };
+}

@@ -1,0 +1,101 @@
+// What a moderator does with reported jobs: list them with their reports, restore a job (it is
+// listed again and needs three new reporters to be hidden again), or close it for good.
+import type { JobStatus } from '@portal/domain/job';
+import type { Firestore } from 'firebase-admin/firestore';
+import { listAsHidden } from '../data/hidden-jobs';
+import { jobRef, jobStateOf, setJobStatus } from '../data/jobs';
+import {
+  readReporters,
+  readReportSummary,
+  reportRef,
+  reportSummaryOf,
+  reportsToReviewQuery,
+  setReportStatus,
+  type Reporter,
+  type ReportStatus,
+} from '../data/reports';
+
+export interface ModerationEntry {
+  jobId: string;
+  /** The job as stored, or null when it is gone or unreadable. */
+  job: { Title: string; Company: string; status: JobStatus } | null;
+  reportStatus: ReportStatus;
+  /** Different reporters since the job was posted or last restored. */
+  count: number;
+  lastReportedAt: Date;
+  /** Every report on record, newest first (those from before a restore too). */
+  reports: Reporter[];
+}
+
+/** The jobs waiting for a moderator, hidden ones first, then the most recently reported. */
+export async function listModeration(db: Firestore): Promise<ModerationEntry[]> {
+  const snapshot = await reportsToReviewQuery(db).get();
+  const entries = await Promise.all(
+    snapshot.docs.map(async (doc): Promise<ModerationEntry> => {
+      const summary = reportSummaryOf(doc.data());
+      if (!summary) throw new Error(`Report ${doc.id} vanished while it was read`);
+      const [job, reports] = await Promise.all([
+        jobRef(db, summary.jobId).get().then(jobStateOf),
+        readReporters(db, summary.jobId),
+      ]);
+      return {
+        jobId: summary.jobId,
+        job: job && { Title: job.Title, Company: job.Company, status: job.status },
+        reportStatus: summary.status,
+        count: summary.count,
+        lastReportedAt: summary.lastReportedAt,
+        reports,
+      };
+    }),
+  );
+  const hiddenFirst = (entry: ModerationEntry) => (entry.reportStatus === 'hidden' ? 0 : 1);
+  return entries.sort(
+    (a, b) =>
+      hiddenFirst(a) - hiddenFirst(b) || b.lastReportedAt.getTime() - a.lastReportedAt.getTime(),
+  );
+}
+
+/** A moderator named a job that does not exist. */
+export class UnknownJobError extends Error {
+  constructor(readonly jobId: string) {
+    super(`There is no job with the id ${jobId}.`);
+    this.name = 'UnknownJobError';
+  }
+}
+
+export interface ModerationOutcome {
+  jobId: string;
+  Title: string;
+  Company: string;
+  status: JobStatus;
+}
+
+/** Sets the job's status, takes it off the hidden list, and files its report under `decision`. */
+async function decide(
+  db: Firestore,
+  jobId: string,
+  status: JobStatus,
+  decision: ReportStatus,
+): Promise<ModerationOutcome> {
+  const job = jobRef(db, jobId);
+  const report = reportRef(db, jobId);
+  return db.runTransaction(async (tx) => {
+    const [snapshot, summary] = await Promise.all([tx.get(job), readReportSummary(tx, report)]);
+    if (!snapshot.exists) throw new UnknownJobError(jobId);
+    const state = jobStateOf(snapshot);
+    setJobStatus(tx, job, status);
+    listAsHidden(tx, db, jobId, false);
+    if (summary) setReportStatus(tx, report, decision);
+    return { jobId, Title: state?.Title ?? '', Company: state?.Company ?? '', status };
+  });
+}
+
+/** Lists the job again. Its reporters so far cannot report it again; three new ones hide it. */
+export function restoreJob(db: Firestore, jobId: string): Promise<ModerationOutcome> {
+  return decide(db, jobId, 'active', 'restored');
+}
+
+/** Closes the job: it stays readable as closed, so every browser's copy closes too. */
+export function closeJobForGood(db: Firestore, jobId: string): Promise<ModerationOutcome> {
+  return decide(db, jobId, 'closed', 'closed');
+}

@@ -1,0 +1,219 @@
+// postJob over HTTP on the Functions emulator, with Firestore read back through the Admin SDK.
+import { HOUR_MS } from '@portal/domain/caller-limits';
+import { PostJobResultSchema, RefusalDetailsSchema } from '@portal/domain/callable-results';
+import { COLLECTIONS } from '@portal/domain/constants';
+import { DAY_MS } from '@portal/domain/job-expiry';
+import { REPOST_WINDOW_DAYS } from '@portal/domain/repost-key';
+import { Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  callFunction,
+  clearFirestore,
+  countDocs,
+  signUp,
+  testFirestore,
+  type CallOutcome,
+} from '../test/emulators';
+import { validPost } from '../test/post-input';
+import { readJob, storeJob } from '../test/stored-jobs';
+import { repostKeyRef } from '../data/repost-keys';
+import { preparePost } from './prepare-post';
+import { storePost } from './store-post';
+
+const db = testFirestore();
+const GUEST = '203.0.113.10';
+
+function posted(outcome: CallOutcome): string {
+  if (!outcome.ok) throw new Error(`Refused: ${outcome.status} ${outcome.message}`);
+  return PostJobResultSchema.parse(outcome.result).id;
+}
+
+function refused(outcome: CallOutcome) {
+  if (outcome.ok) throw new Error(`Accepted: ${JSON.stringify(outcome.result)}`);
+  return { ...outcome, details: RefusalDetailsSchema.parse(outcome.details) };
+}
+
+async function nothingWritten() {
+  for (const collection of [COLLECTIONS.jobs, COLLECTIONS.limits, COLLECTIONS.repostKeys]) {
+    expect(await countDocs(db, collection), collection).toBe(0);
+  }
+}
+
+const seconds = (timestamp: unknown) => (timestamp as Timestamp).toMillis();
+
+beforeEach(clearFirestore);
+
+describe('postJob', () => {
+  it("stores a signed-in user's post: its fields cleaned, dated by the server, open for its days", async () => {
+    const { uid, idToken } = await signUp(`poster-${Date.now()}@example.com`);
+    const before = Date.now();
+    const id = posted(
+      await callFunction(
+        'postJob',
+        validPost({
+          Skills: '<p onclick="steal()">React<script>alert(1)</script> and <strong>TS</strong></p>',
+          Description: '<ul><li>Ship</li></ul><img src=x onerror="alert(1)">',
+          openDays: 15,
+        }),
+        { ip: GUEST, idToken },
+      ),
+    );
+    const after = Date.now();
+    const job = await readJob(db, id);
+    expect(job).toMatchObject({
+      Title: 'Frontend Engineer',
+      Type: 'Job',
+      Company: 'Acme Labs',
+      ApplyURL: 'https://acme.example.com/careers/frontend',
+      Country: 'India',
+      City: 'Bengaluru',
+      Skills: '<p>React and <strong>TS</strong></p>',
+      Description: '<ul><li>Ship</li></ul>',
+      status: 'active',
+      postedBy: uid,
+    });
+    expect(job).not.toHaveProperty('website');
+    expect(job).not.toHaveProperty('elapsedMs');
+    expect(job).not.toHaveProperty('openDays');
+    expect(job.createdAt).toBeInstanceOf(Timestamp);
+    expect(seconds(job.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(seconds(job.createdAt)).toBeLessThanOrEqual(after + 1000);
+    expect(seconds(job.updatedAt)).toBe(seconds(job.createdAt));
+    expect(seconds(job.expiresAt) - seconds(job.createdAt)).toBeGreaterThan(15 * DAY_MS - 2000);
+    expect(seconds(job.expiresAt) - seconds(job.createdAt)).toBeLessThan(15 * DAY_MS + 2000);
+  });
+
+  it("stores a guest's post with no poster", async () => {
+    const id = posted(await callFunction('postJob', validPost(), { ip: GUEST }));
+    expect((await readJob(db, id)).postedBy).toBeNull();
+  });
+
+  it('names each invalid field, and writes nothing', async () => {
+    const outcome = refused(
+      await callFunction(
+        'postJob',
+        validPost({ Title: '', Company: ' ', ApplyURL: 'not a link', Skills: '<p> </p>' }),
+        { ip: GUEST },
+      ),
+    );
+    expect(outcome.status).toBe('INVALID_ARGUMENT');
+    for (const label of ['Title', 'Company', 'Application URL', 'Skills Required']) {
+      expect(outcome.message).toContain(`${label}:`);
+    }
+    expect(outcome.details).toMatchObject({ reason: 'invalid-fields' });
+    expect(Object.keys((outcome.details as { fields: object }).fields).sort()).toEqual([
+      'ApplyURL',
+      'Company',
+      'Skills',
+      'Title',
+    ]);
+    await nothingWritten();
+  });
+
+  it('refuses Skills that only a script filled in', async () => {
+    const outcome = refused(
+      await callFunction('postJob', validPost({ Skills: '<script>React</script>' }), { ip: GUEST }),
+    );
+    expect(outcome.details).toEqual({
+      reason: 'invalid-fields',
+      fields: { Skills: 'List the skills the job needs.' },
+    });
+    await nothingWritten();
+  });
+
+  it('refuses a post with the honeypot filled in, and writes nothing', async () => {
+    const outcome = refused(
+      await callFunction('postJob', validPost({ website: 'https://spam.example' }), { ip: GUEST }),
+    );
+    expect(outcome.status).toBe('INVALID_ARGUMENT');
+    expect(outcome.message).toMatch(/refused/);
+    await nothingWritten();
+  });
+
+  it('refuses a form sent sooner than a person could fill it in', async () => {
+    const outcome = refused(
+      await callFunction('postJob', validPost({ elapsedMs: 500 }), { ip: GUEST }),
+    );
+    expect(outcome.status).toBe('FAILED_PRECONDITION');
+    expect(outcome.details).toEqual({ reason: 'too-fast', waitMs: 2500 });
+    await nothingWritten();
+  });
+
+  it('refuses the sixth post in an hour from one guest until the first is an hour old; another guest still posts', async () => {
+    const first = Date.now();
+    for (let i = 1; i <= 5; i++) {
+      posted(await callFunction('postJob', validPost({ Title: `Engineer ${i}` }), { ip: GUEST }));
+    }
+    const outcome = refused(
+      await callFunction('postJob', validPost({ Title: 'Engineer 6' }), { ip: GUEST }),
+    );
+    expect(outcome.status).toBe('RESOURCE_EXHAUSTED');
+    expect(outcome.details).toMatchObject({ reason: 'rate-limited', scope: 'caller' });
+    const retryAt = Date.parse((outcome.details as { retryAt: string }).retryAt);
+    expect(retryAt).toBeGreaterThanOrEqual(first + HOUR_MS - 1000);
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + HOUR_MS + 1000);
+    expect(outcome.message).toMatch(/Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(await countDocs(db, COLLECTIONS.jobs)).toBe(5);
+
+    // The same guest behind a proxy that names another address: still the same caller.
+    const spoofed = await callFunction('postJob', validPost({ Title: 'Engineer 7' }), {
+      ip: `198.51.100.99, ${GUEST}`,
+    });
+    expect(refused(spoofed).status).toBe('RESOURCE_EXHAUSTED');
+    posted(
+      await callFunction('postJob', validPost({ Title: 'Engineer 8' }), { ip: '203.0.113.11' }),
+    );
+  });
+
+  it('refuses a repost of an open job with its id, and takes it again once that job closed', async () => {
+    const first = posted(await callFunction('postJob', validPost(), { ip: GUEST }));
+    const again = validPost({
+      Title: '  frontend   ENGINEER ',
+      ApplyURL: 'https://www.acme.example.com/careers/frontend/?utm_source=x',
+    });
+    const outcome = refused(await callFunction('postJob', again, { ip: '203.0.113.12' }));
+    expect(outcome.status).toBe('ALREADY_EXISTS');
+    expect(outcome.details).toEqual({ reason: 'repost', jobId: first });
+    expect(await countDocs(db, COLLECTIONS.jobs)).toBe(1);
+
+    await db.collection(COLLECTIONS.jobs).doc(first).update({ status: 'closed' });
+    const second = posted(await callFunction('postJob', again, { ip: '203.0.113.12' }));
+    expect(second).not.toBe(first);
+    expect((await readJob(db, second)).status).toBe('active');
+  });
+
+  it('takes a repost of a job still open but posted longer ago than the repost window', async () => {
+    await storeJob(db, 'old', { createdAgo: (REPOST_WINDOW_DAYS + 1) * DAY_MS, expiresIn: DAY_MS });
+    const { fields } = await preparePost(validPost());
+    await repostKeyRef(db, fields).set({ jobId: 'old' });
+    const id = posted(await callFunction('postJob', validPost(), { ip: GUEST }));
+    expect(id).not.toBe('old');
+    expect((await repostKeyRef(db, fields).get()).data()).toMatchObject({ jobId: id });
+  });
+});
+
+describe('the site-wide cap on posts', () => {
+  it('refuses everyone once the hour has its posts, until the next clock hour', async () => {
+    const now = Date.now();
+    const post = async (n: number) => ({
+      ...(await preparePost(validPost({ Title: `Cap ${n}` }))),
+      callerKey: `ip-test-${n}`,
+      postedBy: null,
+      now,
+    });
+    await storePost(db, await post(1), { allPostsPerHour: 2 });
+    await storePost(db, await post(2), { allPostsPerHour: 2 });
+    const error = await storePost(db, await post(3), { allPostsPerHour: 2 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HttpsError);
+    expect((error as HttpsError).code).toBe('resource-exhausted');
+    expect((error as HttpsError).details).toEqual({
+      reason: 'rate-limited',
+      scope: 'everyone',
+      retryAt: new Date((Math.floor(now / HOUR_MS) + 1) * HOUR_MS).toISOString(),
+    });
+    expect(await countDocs(db, COLLECTIONS.jobs)).toBe(2);
+  });
+});

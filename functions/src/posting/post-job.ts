@@ -1,0 +1,21 @@
+// The postJob callable: check and clean the post, then store it in one transaction.
+import type { PostJobResult } from '@portal/domain/callable-results';
+import { adminFirestore } from '../platform/admin';
+import { callable } from '../platform/callable';
+import { callerKey } from '../security/caller-key';
+import { callerSalt } from '../security/caller-salt';
+import { preparePost } from './prepare-post';
+import { storePost } from './store-post';
+
+export const postJob = callable('Posting', async (request): Promise<PostJobResult> => {
+  const { fields, openDays } = await preparePost(request.data);
+  const db = adminFirestore('Posting');
+  const id = await storePost(db, {
+    fields,
+    openDays,
+    callerKey: callerKey(request, callerSalt()),
+    postedBy: request.auth?.uid ?? null,
+    now: Date.now(),
+  });
+  return { id };
+});

@@ -1,0 +1,81 @@
+import { RefusalDetailsSchema } from '@portal/domain/callable-results';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it } from 'vitest';
+import { validPost } from '../test/post-input';
+import { preparePost } from './prepare-post';
+
+async function refusal(data: unknown) {
+  const error = await preparePost(data).then(
+    () => expect.fail('the post was accepted'),
+    (error: unknown) => error,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  const { code, message, details } = error as HttpsError;
+  return { code, message, details: RefusalDetailsSchema.parse(details) };
+}
+
+describe('preparePost', () => {
+  it('answers the job fields, trimmed and with blanks left out, and how long to keep it', async () => {
+    const post = await preparePost(validPost({ Title: '  Frontend Engineer ', Salary: '  ' }));
+    expect(post.openDays).toBe(30);
+    // Everything sent but the honeypot, the time taken and the days open, with Title trimmed.
+    const { website: _website, elapsedMs: _elapsed, openDays: _days, ...fields } = validPost();
+    expect(post.fields).toEqual(fields);
+    expect(post.fields).not.toHaveProperty('Salary');
+  });
+
+  it('cleans every rich-text field', async () => {
+    const { fields } = await preparePost(
+      validPost({
+        Skills: '<p onclick="x()">Go<script>alert(1)</script></p>',
+        Responsibilities: '<p>Own it<img src=x onerror=alert(1)></p>',
+        Degree: '<script>only a script</script>',
+      }),
+    );
+    expect(fields.Skills).toBe('<p>Go</p>');
+    expect(fields.Responsibilities).toBe('<p>Own it</p>');
+    expect(fields).not.toHaveProperty('Degree');
+  });
+
+  it('refuses Skills that hold no text once cleaned', async () => {
+    const { code, details } = await refusal(validPost({ Skills: '<script>React</script>' }));
+    expect(code).toBe('invalid-argument');
+    expect(details).toEqual({
+      reason: 'invalid-fields',
+      fields: { Skills: 'List the skills the job needs.' },
+    });
+  });
+
+  it('names each invalid field by its label', async () => {
+    const { code, message, details } = await refusal(
+      validPost({ Title: ' ', ApplyURL: 'ftp://x', openDays: 12 }),
+    );
+    expect(code).toBe('invalid-argument');
+    expect(message).toMatch(/Title: Enter the job title\./);
+    expect(message).toMatch(/Application URL: Enter a web address/);
+    expect(message).toMatch(/Keep it open for: Choose how long/);
+    expect(details.reason === 'invalid-fields' && Object.keys(details.fields).sort()).toEqual([
+      'ApplyURL',
+      'Title',
+      'openDays',
+    ]);
+  });
+
+  it('refuses what is not a post at all', async () => {
+    expect((await refusal(null)).code).toBe('invalid-argument');
+    expect((await refusal('Title')).details.reason).toBe('invalid-fields');
+  });
+
+  it('refuses a filled-in honeypot, saying plainly that the post was refused', async () => {
+    const { code, message } = await refusal(validPost({ website: 'https://spam.example' }));
+    expect(code).toBe('invalid-argument');
+    expect(message).toMatch(/This post was refused/);
+  });
+
+  it('refuses a form sent sooner than a person could, saying how long to wait', async () => {
+    const { code, message, details } = await refusal(validPost({ elapsedMs: 1200 }));
+    expect(code).toBe('failed-precondition');
+    expect(details).toEqual({ reason: 'too-fast', waitMs: 1800 });
+    expect(message).toMatch(/wait 2 s/);
+  });
+});

@@ -1,0 +1,47 @@
+// Everything about a post that needs no database: the shared form schema, the honeypot, the
+// time taken to fill the form in, and rich text cleaned as the server stores it.
+import { JobFieldsSchema, type JobFields } from '@portal/domain/job';
+import {
+  fieldMessages,
+  HONEYPOT_FIELD,
+  jobFieldsOf,
+  MIN_FILL_MS,
+  POST_JOB_LABELS,
+  PostJobFormSchema,
+  PostJobInputSchema,
+  RICH_TEXT_FIELDS,
+} from '@portal/domain/post-job';
+import { invalidFields, refusedAsAutomatic, tooFast } from '../platform/refusals';
+import { richTextCleaner } from '../security/rich-text';
+
+export interface PreparedPost {
+  /** The job's fields, trimmed, blanks absent, rich text cleaned. */
+  fields: JobFields;
+  openDays: number;
+}
+
+/** The post ready to store, or the refusal a person can act on (thrown as an HttpsError). */
+export async function preparePost(data: unknown): Promise<PreparedPost> {
+  const parsed = PostJobInputSchema.safeParse(data);
+  if (!parsed.success) throw invalidFields(fieldMessages(parsed.error), POST_JOB_LABELS);
+  const input = parsed.data;
+  if (input[HONEYPOT_FIELD]?.trim()) throw refusedAsAutomatic();
+  if (input.elapsedMs < MIN_FILL_MS) throw tooFast(MIN_FILL_MS - input.elapsedMs);
+
+  // Cleaning can empty a field (Skills of nothing but a <script>) or, by adding rel and target
+  // to links, lengthen it: each is checked again by its own schema, with the form's words.
+  const clean = await richTextCleaner();
+  const cleaned: Record<string, string | undefined> = {};
+  const problems: Record<string, string> = {};
+  for (const field of RICH_TEXT_FIELDS) {
+    const html = input[field];
+    const result = PostJobFormSchema.shape[field].safeParse(html && clean(html));
+    if (result.success) cleaned[field] = result.data;
+    else problems[field] = result.error.issues[0]?.message ?? 'This field is not valid.';
+  }
+  if (Object.keys(problems).length > 0) throw invalidFields(problems, POST_JOB_LABELS);
+
+  // What is stored must be a job every reader accepts; a failure here is ours, not the poster's.
+  const fields = JobFieldsSchema.parse(jobFieldsOf({ ...input, ...cleaned }));
+  return { fields, openDays: input.openDays };
+}

@@ -1,0 +1,90 @@
+// For the *.emulator.test.ts files: where the emulators are (npm test starts them and says so in
+// the environment), calls to the callables over HTTP as a browser makes them, accounts on the
+// Auth emulator, and the Admin SDK on the Firestore emulator.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+
+const EmulatorEnvSchema = z.object({
+  /** e.g. http://127.0.0.1:5011/demo-portal-functions/us-central1 */
+  PORTAL_FUNCTIONS_URL: z.url(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1),
+  FIRESTORE_EMULATOR_HOST: z.string().min(1),
+  GCLOUD_PROJECT: z.string().startsWith('demo-'),
+});
+
+function emulatorEnv() {
+  const parsed = EmulatorEnvSchema.safeParse(process.env);
+  if (parsed.success) return parsed.data;
+  throw new Error(
+    'These tests need the Auth, Functions and Firestore emulators: run them with ' +
+      '`npm test -- functions`, which starts them (missing: ' +
+      `${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}).`,
+  );
+}
+
+const env = emulatorEnv();
+
+export function testFirestore(): Firestore {
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId: env.GCLOUD_PROJECT }));
+}
+
+/** Deletes every document of the test project on the Firestore emulator. */
+export async function clearFirestore(): Promise<void> {
+  const url = `http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${env.GCLOUD_PROJECT}/databases/(default)/documents`;
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+}
+
+export type CallOutcome =
+  { ok: true; result: unknown } | { ok: false; status: string; message: string; details: unknown };
+
+const ErrorBodySchema = z.object({
+  error: z.object({ status: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+
+/**
+ * Calls a callable as the Firebase SDK does. `ip` plays a guest at that address: the emulator
+ * passes X-Forwarded-For through, as Cloud Run's front end would add it.
+ */
+export async function callFunction(
+  name: string,
+  data: unknown,
+  { ip, idToken }: { ip?: string; idToken?: string } = {},
+): Promise<CallOutcome> {
+  const response = await fetch(`${env.PORTAL_FUNCTIONS_URL}/${name}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(ip ? { 'X-Forwarded-For': ip } : {}),
+      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+    },
+    body: JSON.stringify({ data }),
+  });
+  const body: unknown = await response.json();
+  if (response.ok) return { ok: true, result: (body as { result: unknown }).result };
+  const { error } = ErrorBodySchema.parse(body);
+  return { ok: false, status: error.status, message: error.message, details: error.details };
+}
+
+/** A new account on the Auth emulator (any API key works there). */
+export async function signUp(email: string): Promise<{ uid: string; idToken: string }> {
+  const response = await fetch(
+    `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Sign-up failed: ${await response.text()}`);
+  const { localId, idToken } = z
+    .object({ localId: z.string(), idToken: z.string() })
+    .parse(await response.json());
+  return { uid: localId, idToken };
+}
+
+/** How many documents a collection holds. */
+export async function countDocs(db: Firestore, collection: string): Promise<number> {
+  return (await db.collection(collection).count().get()).data().count;
+}

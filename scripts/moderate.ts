@@ -1,0 +1,121 @@
+// `npm run moderate`: the reported and hidden jobs with their reports.
+// `npm run moderate -- restore <jobId>` lists a job again; `npm run moderate -- close <jobId>`
+// closes it for good. On the Firestore emulator by default (FIRESTORE_EMULATOR_HOST, else
+// 127.0.0.1:8080); on a real project when GOOGLE_APPLICATION_CREDENTIALS names a key file.
+import { REPORT_REASONS } from '../domain/src/job-report';
+import { parseArgs } from 'node:util';
+import type { ModerationEntry, ModerationOutcome } from '../functions/src/moderation/moderation';
+import { HOST, isPortOpen, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
+
+const USAGE = `Usage:
+  npm run moderate                         list the reported and hidden jobs
+  npm run moderate -- restore <jobId>      list the job again (three new reports hide it again)
+  npm run moderate -- close <jobId>        close the job for good
+Options:
+  --project <id>   the project (default: ${PROJECT_ID} on the emulator; GCLOUD_PROJECT otherwise)
+
+On the Firestore emulator at FIRESTORE_EMULATOR_HOST (default ${HOST}:${PORTS.firestore}), or on a
+real project when GOOGLE_APPLICATION_CREDENTIALS names a service account key file.`;
+
+type Target = { emulator: string | null; projectId: string };
+
+/** Where to moderate, from the environment and --project; throws with what is missing. */
+function targetOf(env: NodeJS.ProcessEnv, project: string | undefined): Target {
+  if (env.GOOGLE_APPLICATION_CREDENTIALS) {
+    if (env.FIRESTORE_EMULATOR_HOST) {
+      throw new Error(
+        'Both GOOGLE_APPLICATION_CREDENTIALS and FIRESTORE_EMULATOR_HOST are set: unset one, ' +
+          'so it is clear whether this is a real project or the emulator.',
+      );
+    }
+    const projectId = project ?? env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT;
+    if (!projectId) {
+      throw new Error('On a real project, say which: --project <id> or GCLOUD_PROJECT=<id>.');
+    }
+    return { emulator: null, projectId };
+  }
+  return {
+    emulator: env.FIRESTORE_EMULATOR_HOST ?? `${HOST}:${PORTS.firestore}`,
+    projectId: project ?? PROJECT_ID,
+  };
+}
+
+const time = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const reasonLabel = (reason: string) =>
+  REPORT_REASONS.find((known) => known.value === reason)?.label ?? reason;
+
+function describeEntry(entry: ModerationEntry): string {
+  const job = entry.job
+    ? `${entry.job.Title} at ${entry.job.Company} (job ${entry.jobId}, ${entry.job.status})`
+    : `job ${entry.jobId} (no longer stored)`;
+  const counted = `${entry.count} reporter${entry.count === 1 ? '' : 's'} since posted or restored`;
+  return [
+    `${entry.reportStatus === 'hidden' ? 'HIDDEN  ' : 'REPORTED'}  ${job}`,
+    `          ${counted}; last report ${time(entry.lastReportedAt)}`,
+    ...entry.reports.map(
+      (report) =>
+        `          - ${time(report.reportedAt)}  ${reasonLabel(report.reason)}` +
+        (report.note ? `: "${report.note}"` : ''),
+    ),
+  ].join('\n');
+}
+
+function describeOutcome(outcome: ModerationOutcome, verb: string): string {
+  return `${verb} job ${outcome.jobId}: ${outcome.Title} at ${outcome.Company}, now ${outcome.status}.`;
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+  });
+  if (values.help) return console.log(USAGE);
+  const [action = 'list', jobId, ...extra] = positionals;
+  if (!['list', 'restore', 'close'].includes(action) || extra.length > 0) {
+    throw new Error(`Not a moderation command: ${positionals.join(' ')}\n\n${USAGE}`);
+  }
+  if (action !== 'list' && !jobId)
+    throw new Error(`Say which job: npm run moderate -- ${action} <jobId>`);
+
+  const target = targetOf(process.env, values.project);
+  if (target.emulator) {
+    const [host, port] = target.emulator.split(':');
+    if (!(await isPortOpen(Number(port), host))) {
+      throw new Error(
+        `No Firestore emulator at ${target.emulator}: start one with npm start ` +
+          '(or point FIRESTORE_EMULATOR_HOST at one).',
+      );
+    }
+    Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: target.emulator }, NO_METADATA_SERVER);
+  }
+  // Imported once the environment says where Firestore is, before the Admin SDK reads it.
+  const { initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const { closeJobForGood, listModeration, restoreJob } =
+    await import('../functions/src/moderation/moderation');
+  const db = getFirestore(initializeApp({ projectId: target.projectId }));
+  const where = target.emulator
+    ? `the Firestore emulator at ${target.emulator}, project ${target.projectId}`
+    : `project ${target.projectId}`;
+
+  if (action === 'restore' && jobId)
+    return console.log(describeOutcome(await restoreJob(db, jobId), 'Restored'));
+  if (action === 'close' && jobId)
+    return console.log(describeOutcome(await closeJobForGood(db, jobId), 'Closed'));
+
+  const entries = await listModeration(db);
+  if (entries.length === 0) return console.log(`Nothing to review on ${where}.`);
+  console.log(`${entries.length} job${entries.length === 1 ? '' : 's'} to review on ${where}:\n`);
+  console.log(entries.map(describeEntry).join('\n\n'));
+  console.log(
+    '\nnpm run moderate -- restore <jobId> lists one again; npm run moderate -- close <jobId> closes it for good.',
+  );
+}
+
+try {
+  await main();
+  process.exit(0);
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
