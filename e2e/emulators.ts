@@ -76,3 +76,59 @@ export async function withEditedRules(
     await loadRules(rules);
   }
 }
+
+const FUNCTIONS = 'http://127.0.0.1:5001/demo-portal/us-central1';
+
+export type CallableAnswer =
+  { result: unknown } | { error: { status: string; message: string; details?: unknown } };
+
+/**
+ * Calls a callable function on the Functions emulator as a browser would, from the network
+ * address `from` (the emulator passes X-Forwarded-For on, and the functions key guests by it).
+ */
+export async function callFunction(
+  name: string,
+  data: unknown,
+  { from = '203.0.113.1' }: { from?: string } = {},
+): Promise<CallableAnswer> {
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+    body: JSON.stringify({ data }),
+  });
+  return (await response.json()) as CallableAnswer;
+}
+
+/** A document's string fields, as the Firestore emulator stores them. */
+export function stringFields(document: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(document)
+      .filter(([, value]) => typeof (value as { stringValue?: unknown }).stringValue === 'string')
+      .map(([key, value]) => [key, (value as { stringValue: string }).stringValue]),
+  );
+}
+
+/** How many jobs the Firestore emulator holds with this title (rules bypassed). */
+export async function jobsTitled(title: string): Promise<number> {
+  const response = await fetch(
+    `${FIRESTORE}/v1/projects/${PROJECT}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'jobs' }],
+          where: {
+            fieldFilter: {
+              field: { fieldPath: 'Title' },
+              op: 'EQUAL',
+              value: { stringValue: title },
+            },
+          },
+        },
+      }),
+    },
+  );
+  const rows = (await response.json()) as { document?: unknown }[];
+  return rows.filter((row) => row.document).length;
+}

@@ -29,6 +29,8 @@ describe('normalizeApplyUrl', () => {
     ['https://acme.com@evil.example/apply'],
     ['https://user:pass@acme.com/'],
     ['https://acme.com/a b'],
+    ['https://example.com/"><script>alert(1)</script>'],
+    ['https://example.com/<img src=x onerror=alert(1)>'],
     ['mailto:javascript:alert(1)'],
     ['mailto:'],
     ['jobs@acme'],

@@ -23,8 +23,10 @@ export function normalizeApplyUrl(input: string): string | null {
     const address = decodeURIComponentSafe(value.slice('mailto:'.length).split('?')[0] ?? '');
     return address !== null && isEmailAddress(address) ? `mailto:${address}` : null;
   }
-  // Only a scheme we allow may start it: no control characters or spaces hiding 'javascript:'.
-  if (!/^https?:\/\/[^\s]+$/i.test(value)) return null;
+  // Only a scheme we allow may start it, and nothing a URL may not hold unencoded follows:
+  // no spaces or control characters hiding 'javascript:', no quotes or brackets to break out of
+  // an attribute (RFC 3986 leaves these out; a browser would quietly encode them).
+  if (!/^https?:\/\/[^\s<>"`{}|\\^]+$/i.test(value)) return null;
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
