@@ -27,4 +27,11 @@ describe('SafeHtml', () => {
     expect(clean).not.toMatch(/script|javascript:|onclick|style=|<form|<input|<iframe/i);
     expect(clean).toContain('<p>p</p>');
   });
+
+  it('keeps only what the shared allow-list keeps: no images, no relative links', () => {
+    const clean = sanitizeHtml(
+      '<p>Hi<img src="https://example.com/x.png"></p><a href="/admin">admin</a><h1>Big</h1>',
+    );
+    expect(clean).toBe('<p>Hi</p><a>admin</a>Big');
+  });
 });

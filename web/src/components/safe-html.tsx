@@ -1,22 +1,11 @@
-// The one way stored rich text reaches the DOM: sanitised by DOMPurify first.
+// The one way stored rich text reaches the DOM: cleaned first with the allow-list the posting
+// function also cleans with (domain/src/rich-text.ts), so what a page shows and what the server
+// stores are held to the same rules.
+import { createRichTextCleaner } from '@portal/domain/rich-text';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-// Links in posted text open in a new tab and give the target no handle on this page.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-  }
-});
-
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-  });
-}
+export const sanitizeHtml = createRichTextCleaner(DOMPurify);
 
 interface SafeHtmlProps {
   html: string;

@@ -161,7 +161,8 @@ describe('JobPage', () => {
     });
     const { container } = renderWith({ status: 'success', data: job });
     expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
   });
 
