@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'login', element: page(() => import('../features/auth/login-page')) },
           { path: 'signup', element: page(() => import('../features/auth/signup-page')) },
+          // Anyone may post a job: no login check (spec §1).
+          { path: 'postjob', element: page(() => import('../features/post-job/post-job-page')) },
           {
             path: 'auth/callback',
             element: page(() => import('../features/auth/auth-callback-page')),

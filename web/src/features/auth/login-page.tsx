@@ -5,12 +5,12 @@ import { authErrorMessage, LoginSchema, type LoginInput } from '@portal/domain/a
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormField } from '../../components/form-field';
 import { NeedsNetwork } from '../../components/needs-network';
 import { useAuthActions } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { ExternalSignInState } from './auth-callback-page';
-import { FormField } from './form-field';
 import { returnPath } from './return-path';
 import './auth.css';
 

@@ -1,0 +1,473 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Refusal } from '../../lib/callables';
+import { APPLY_URL_MESSAGES, EMPTY_POST_JOB_FORM } from '@portal/domain/post-job';
+import type { Ref } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RichTextEditorProps } from '../../components/rich-text-editor/rich-text-editor';
+import { ToastProvider } from '../../components/toast';
+import { retryTimeText } from '../../lib/callables';
+import { postJob } from '../../lib/post-job';
+import { deletePostJobDraft, loadPostJobDraft, savePostJobDraft } from '../../lib/post-job-draft';
+import { useSession, type Session } from '../../lib/session';
+import { setOnline } from '../../test/network';
+import PostJobPage from './post-job-page';
+
+vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
+vi.mock('../../lib/firebase-services', () => ({ useFunctions: () => ({ name: 'functions' }) }));
+vi.mock('../../lib/post-job', () => ({ postJob: vi.fn() }));
+vi.mock('../../lib/post-job-draft', () => ({
+  loadPostJobDraft: vi.fn(),
+  savePostJobDraft: vi.fn(),
+  deletePostJobDraft: vi.fn(),
+}));
+// jsdom cannot run ProseMirror's contenteditable: a text area stands in for the editor, wired
+// the way the editor is (labelled by the field's label, described by its messages).
+vi.mock('../../components/rich-text-editor/rich-text-editor', () => ({
+  default: ({
+    id,
+    value,
+    onChange,
+    onBlur,
+    labelId,
+    describedBy,
+    invalid,
+    required,
+    ref,
+  }: RichTextEditorProps) => (
+    <textarea
+      id={id}
+      ref={ref as Ref<HTMLTextAreaElement>}
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+      aria-required={required}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  ),
+}));
+
+function Where() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <output data-testid="where">{`${location.pathname} from ${from ?? 'nowhere'}`}</output>;
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/', '/postjob']} initialIndex={1}>
+      <ToastProvider>
+        <Routes>
+          <Route path="/postjob" element={<PostJobPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** The control labelled `label`, required mark or not. */
+const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
+const field = (label: string) => screen.getByLabelText(labelled(label));
+const button = (name: string) => screen.getByRole('button', { name });
+const page = () => screen.getByRole('region', { name: 'Post a Job' });
+
+async function fillRequired(user = userEvent.setup()) {
+  await user.type(field('Title'), 'Frontend Developer');
+  await user.type(field('Company'), 'Bytewren Labs');
+  await user.type(field('Application URL'), 'https://careers.example.com/frontend');
+  await user.click(await screen.findByLabelText(labelled('Skills Required')));
+  await user.paste('<ul><li>React</li><li><strong>TypeScript</strong></li></ul>');
+  return user;
+}
+
+async function toPreview() {
+  const user = await fillRequired();
+  await user.click(button('Preview Job'));
+  await screen.findByRole('heading', { name: 'Preview' });
+  return user;
+}
+
+const refusal = (code: string, details: Refusal['details'], message = 'server words') => ({
+  ok: false as const,
+  refusal: { code, message, details },
+});
+
+beforeEach(() => {
+  vi.mocked(useSession).mockReturnValue({ status: 'signed-out' });
+  vi.mocked(loadPostJobDraft).mockResolvedValue(null);
+  vi.mocked(savePostJobDraft).mockResolvedValue();
+  vi.mocked(deletePostJobDraft).mockResolvedValue();
+  vi.mocked(postJob).mockReset();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(savePostJobDraft).mockClear();
+  vi.mocked(deletePostJobDraft).mockClear();
+});
+
+describe('PostJobPage', () => {
+  it("has the spec's fields in the spec's order, required ones marked, and the tab title", async () => {
+    renderPage();
+    await screen.findByLabelText(labelled('Skills Required'));
+    expect(document.title).toBe('Post a Job | Job Portal');
+    const form = page().querySelector('form')!;
+    const labels = Array.from(form.querySelectorAll('.form-field > label')).map(
+      (label) => label.textContent,
+    );
+    expect(labels).toEqual([
+      'Title *',
+      'Type *',
+      'Job Description',
+      'Country',
+      'City',
+      'Company *',
+      'Work Type',
+      'Experience',
+      'Batch',
+      'Qualifications',
+      'Application URL *',
+      'Skills Required *',
+      'Company Description',
+      'Salary',
+      'Responsibilities',
+      'Keep it open for *',
+    ]);
+    expect(field('Title')).toBeRequired();
+    expect(field('Skills Required')).toHaveAttribute('aria-required', 'true');
+    expect(field('Type')).toHaveValue('Job');
+    expect(field('Keep it open for')).toHaveValue('30');
+    expect(field('Experience').tagName).toBe('TEXTAREA');
+    expect(field('Application URL')).toHaveAccessibleDescription(
+      'Where people apply: a web address starting with http:// or https://, or an e-mail address.',
+    );
+  });
+
+  it('shows each required field’s message at the field, and focuses the first', async () => {
+    renderPage();
+    await userEvent.click(button('Preview Job'));
+    expect(await screen.findByText('Enter the job title.')).toBeInTheDocument();
+    expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Title')).toHaveAccessibleDescription('Enter the job title.');
+    expect(field('Company')).toHaveAccessibleDescription("Enter the company's name.");
+    expect(field('Application URL')).toHaveAccessibleDescription(
+      expect.stringContaining(APPLY_URL_MESSAGES.missing),
+    );
+    expect(field('Skills Required')).toHaveAccessibleDescription('List the skills the job needs.');
+    expect(field('Title')).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Preview' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an application link that is neither a web address nor an e-mail address', async () => {
+    renderPage();
+    const user = await fillRequired();
+    await user.clear(field('Application URL'));
+    await user.type(field('Application URL'), 'careers page');
+    await user.click(button('Preview Job'));
+    expect(await screen.findByText(APPLY_URL_MESSAGES.invalid)).toBeInTheDocument();
+    expect(field('Application URL')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('counts characters near the limit, and counts what a reader sees of rich text', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(field('Title'));
+    await user.paste('x'.repeat(150));
+    expect(page().querySelector('.field-counter')).toBeNull();
+    await user.paste('x'.repeat(35));
+    expect(field('Title')).toHaveAccessibleDescription('185 / 200 characters');
+    await user.paste('x'.repeat(20));
+    expect(field('Title')).toHaveAccessibleDescription('205 / 200 characters: 5 too many');
+    await user.click(await screen.findByLabelText('Job Description'));
+    await user.paste(`<p><strong>${'a'.repeat(4100)}</strong></p>`);
+    expect(field('Job Description')).toHaveAccessibleDescription('4,100 / 5,000 characters');
+  });
+
+  it('previews the job through the job page’s JobDetails, and Edit goes back with the values', async () => {
+    renderPage();
+    const user = await fillRequired();
+    await user.type(field('City'), 'Pune');
+    await user.type(field('Country'), 'India');
+    await user.selectOptions(field('Keep it open for'), '15');
+    await user.click(button('Preview Job'));
+    const heading = await screen.findByRole('heading', { name: 'Preview' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/stays open for 15 days after posting/)).toBeInTheDocument();
+    const job = screen.getByRole('article', { name: 'Frontend Developer' });
+    expect(job).toHaveClass('job-details');
+    expect(within(job).getByText('Bytewren Labs')).toBeInTheDocument();
+    expect(within(job).getByText('Pune, India')).toBeInTheDocument();
+    expect(within(job).getByRole('link', { name: /Apply Now/ })).toHaveAttribute(
+      'href',
+      'https://careers.example.com/frontend',
+    );
+    expect(within(job).getByRole('heading', { name: 'Skills Required' })).toBeInTheDocument();
+    expect(within(job).getByText('TypeScript').tagName).toBe('STRONG');
+    // The form is out of sight (and out of the accessibility tree) meanwhile.
+    expect(screen.queryByRole('button', { name: 'Preview Job' })).not.toBeInTheDocument();
+
+    await user.click(button('Edit'));
+    expect(screen.queryByRole('heading', { name: 'Preview' })).not.toBeInTheDocument();
+    expect(field('Title')).toHaveValue('Frontend Developer');
+    expect(field('City')).toHaveValue('Pune');
+    expect(field('Keep it open for')).toHaveValue('15');
+    await waitFor(() => expect(button('Preview Job')).toHaveFocus());
+  });
+
+  it('posts the form with the honeypot and the time taken, then shows the job, toast and all', async () => {
+    let answer: (value: Awaited<ReturnType<typeof postJob>>) => void = () => {};
+    vi.mocked(postJob).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    const user = await toPreview();
+    await user.click(button('Post Job'));
+    expect(button('Posting Job...')).toBeDisabled();
+    expect(postJob).toHaveBeenCalledWith(
+      { name: 'functions' },
+      {
+        ...EMPTY_POST_JOB_FORM,
+        Title: 'Frontend Developer',
+        Company: 'Bytewren Labs',
+        ApplyURL: 'https://careers.example.com/frontend',
+        Skills: '<ul><li>React</li><li><strong>TypeScript</strong></li></ul>',
+        website: '',
+        elapsedMs: expect.any(Number),
+      },
+    );
+    await act(async () => answer({ ok: true, data: { id: 'job-9' } }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/job/job-9');
+    expect(screen.getByText('Job "Frontend Developer" posted successfully!')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(deletePostJobDraft).toHaveBeenCalled();
+  });
+
+  it('sends what a program typed into the hidden website field', async () => {
+    vi.mocked(postJob).mockResolvedValue({ ok: true, data: { id: 'job-1' } });
+    renderPage();
+    const honeypot = page().querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    await userEvent.type(honeypot, 'https://spam.example.com');
+    const user = await toPreview();
+    await user.click(button('Post Job'));
+    expect(vi.mocked(postJob).mock.calls[0]![1].website).toBe('https://spam.example.com');
+  });
+
+  const at = new Date(Date.now() + 60 * 60_000).toISOString();
+  it.each([
+    [
+      'the caller is rate-limited',
+      refusal('resource-exhausted', { reason: 'rate-limited', retryAt: at, scope: 'caller' }),
+      `Failed to create job: you have posted several jobs in a short time. You can post again ${retryTimeText(at)}.`,
+    ],
+    [
+      'everyone is rate-limited',
+      refusal('resource-exhausted', { reason: 'rate-limited', retryAt: at, scope: 'everyone' }),
+      `Failed to create job: too many jobs are being posted right now. Please try again ${retryTimeText(at)}.`,
+    ],
+    [
+      'it was too fast',
+      refusal('failed-precondition', { reason: 'too-fast', waitMs: 1200 }),
+      'Failed to create job: it was sent sooner than a person could fill in the form. Please check the job and post it again.',
+    ],
+    [
+      'the server is unavailable',
+      refusal('unavailable', null),
+      'Failed to create job: the server could not be reached or could not answer. Your draft is kept on this device: please try again in a moment.',
+    ],
+    [
+      'the honeypot was filled',
+      refusal('invalid-argument', { reason: 'invalid-fields', fields: {} }, 'Looks automatic.'),
+      'Failed to create job: Looks automatic.',
+    ],
+  ])('says why when %s, in the form and as a toast', async (_case, outcome, message) => {
+    vi.mocked(postJob).mockResolvedValue(outcome);
+    renderPage();
+    const user = await toPreview();
+    await user.click(button('Post Job'));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([message, message]);
+    expect(within(page()).getByRole('alert')).toHaveClass('form-error');
+    expect(button('Post Job')).toBeEnabled();
+  });
+
+  it('says a job is posted already, with a link to it', async () => {
+    vi.mocked(postJob).mockResolvedValue(
+      refusal('already-exists', { reason: 'repost', jobId: 'job-3' }),
+    );
+    renderPage();
+    const user = await toPreview();
+    await user.click(button('Post Job'));
+    const alert = await within(page()).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Failed to create job: this job is posted already and still open.',
+    );
+    expect(within(alert).getByRole('link', { name: 'See the job already posted' })).toHaveAttribute(
+      'href',
+      '/job/job-3',
+    );
+  });
+
+  it("falls back to the spec's words when a refusal says nothing", async () => {
+    vi.mocked(postJob).mockResolvedValue(refusal('permission-denied', null, ''));
+    renderPage();
+    const user = await toPreview();
+    await user.click(button('Post Job'));
+    expect(await within(page()).findByRole('alert')).toHaveTextContent(/^Failed to create job\.$/);
+    expect(screen.getByText('Error posting job')).toHaveAttribute('role', 'alert');
+  });
+
+  it("goes back to the form with the server's message at each field, focusing the first", async () => {
+    vi.mocked(postJob).mockResolvedValue(
+      refusal('invalid-argument', {
+        reason: 'invalid-fields',
+        fields: {
+          Skills: 'Add at least one skill.',
+          Title: 'Keep this to 200 characters or fewer.',
+        },
+      }),
+    );
+    renderPage();
+    const user = await toPreview();
+    await user.click(button('Post Job'));
+    await screen.findByRole('button', { name: 'Preview Job' });
+    expect(field('Title')).toHaveAccessibleDescription('Keep this to 200 characters or fewer.');
+    expect(field('Skills Required')).toHaveAccessibleDescription('Add at least one skill.');
+    await waitFor(() => expect(field('Title')).toHaveFocus());
+    expect(within(page()).getByRole('alert')).toHaveTextContent(
+      'Failed to create job: some fields need changing. Each one says what is wrong.',
+    );
+  });
+
+  it('clears the form error as soon as a field is edited', async () => {
+    vi.mocked(postJob).mockResolvedValue(refusal('unavailable', null));
+    renderPage();
+    const user = await toPreview();
+    await user.click(button('Post Job'));
+    await within(page()).findByRole('alert');
+    await user.click(button('Edit'));
+    expect(within(page()).getByRole('alert')).toHaveTextContent('Failed to create job');
+    await user.type(field('Salary'), '8 LPA');
+    expect(within(page()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offline, says posting needs a connection and disables Post Job, saying why', async () => {
+    renderPage();
+    setOnline(false);
+    expect(screen.getByText(/Posting a job needs a connection/)).toHaveTextContent(
+      'your draft is kept on this device',
+    );
+    await toPreview();
+    expect(button('Post Job')).toBeDisabled();
+    expect(button('Post Job')).toHaveAccessibleDescription(
+      expect.stringContaining('Posting a job needs a connection'),
+    );
+    setOnline(true);
+    expect(button('Post Job')).toBeEnabled();
+  });
+
+  it('tells a guest that logging in first lets them manage the job, and comes back here', async () => {
+    renderPage();
+    expect(page()).toHaveTextContent('Log in first if you want to close or extend this job later');
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login from /postjob');
+  });
+
+  it('says nothing of logging in to a signed-in user', () => {
+    vi.mocked(useSession).mockReturnValue({
+      status: 'signed-in',
+      user: { uid: 'u1', name: 'Asha', email: 'asha@example.com' },
+    } satisfies Session);
+    renderPage();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PostJobPage drafts', () => {
+  const savedAt = new Date(2026, 0, 5, 14, 35);
+
+  it('restores the draft kept on this device and says when it was saved', async () => {
+    vi.mocked(loadPostJobDraft).mockResolvedValue({
+      values: {
+        ...EMPTY_POST_JOB_FORM,
+        Title: 'Data Analyst',
+        Skills: '<p>SQL</p>',
+        openDays: '7',
+      },
+      savedAt,
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        `Draft restored: it was saved ${retryTimeText(savedAt.toISOString())}.`,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(field('Title')).toHaveValue('Data Analyst');
+    expect(await screen.findByLabelText(labelled('Skills Required'))).toHaveValue('<p>SQL</p>');
+    expect(field('Keep it open for')).toHaveValue('7');
+    // Restoring is no change of the visitor's: nothing is written back.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(savePostJobDraft).not.toHaveBeenCalled();
+  });
+
+  it('saves shortly after typing stops, and at once when the page is left', async () => {
+    const { unmount } = renderPage();
+    await userEvent.type(field('Title'), 'QA');
+    await waitFor(() =>
+      expect(savePostJobDraft).toHaveBeenCalledWith(
+        expect.objectContaining({ Title: 'QA' }),
+        expect.any(Date),
+      ),
+    );
+    expect(savePostJobDraft).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/Your draft is kept on this device \(saved/)).toBeVisible();
+    await userEvent.type(field('Company'), 'Acme');
+    unmount();
+    expect(savePostJobDraft).toHaveBeenLastCalledWith(
+      expect.objectContaining({ Title: 'QA', Company: 'Acme' }),
+      expect.any(Date),
+    );
+  });
+
+  it('discards the draft only after a confirmation', async () => {
+    vi.mocked(loadPostJobDraft).mockResolvedValue({
+      values: { ...EMPTY_POST_JOB_FORM, Title: 'Data Analyst' },
+      savedAt,
+    });
+    renderPage();
+    await screen.findByDisplayValue('Data Analyst');
+    await userEvent.click(button('Discard draft'));
+    const dialog = screen.getByRole('dialog', { name: 'Discard this draft?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep draft' }));
+    expect(field('Title')).toHaveValue('Data Analyst');
+    expect(deletePostJobDraft).not.toHaveBeenCalled();
+
+    await userEvent.click(button('Discard draft'));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field('Title')).toHaveValue('');
+    expect(field('Title')).toHaveFocus();
+    expect(deletePostJobDraft).toHaveBeenCalled();
+    expect(screen.getByText('Draft discarded.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+  });
+
+  it('works on when this device cannot keep a draft, saying so once in the log', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(loadPostJobDraft).mockRejectedValue(new Error('IndexedDB is off'));
+    vi.mocked(savePostJobDraft).mockRejectedValue(new Error('IndexedDB is off'));
+    renderPage();
+    await userEvent.type(field('Title'), 'QA');
+    await waitFor(() => expect(savePostJobDraft).toHaveBeenCalled());
+    await userEvent.type(field('Company'), 'Acme');
+    await waitFor(() => expect(savePostJobDraft).toHaveBeenCalledTimes(2));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(field('Company')).toHaveValue('Acme');
+  });
+});
