@@ -1,8 +1,8 @@
 // The other pages a visitor reaches, and an accessibility scan of every page.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { activeJobs } from './seed';
+import { isSeedJobExpired } from '../domain/src/seed-jobs';
+import { activeJobs, seedJobs } from './seed';
 
 test('About, Privacy Policy and Terms of Service', async ({ page }) => {
   await page.goto('/about');
@@ -17,11 +17,14 @@ test('About, Privacy Policy and Terms of Service', async ({ page }) => {
 });
 
 const job = activeJobs('Job')[0]!;
+const expiredJob = seedJobs.find((_, index) => isSeedJobExpired(index))!;
 const pagesToScan = [
   '/',
   '/internships',
   `/job/${job.id}`,
+  `/job/${expiredJob.id}`,
   '/job/no-such-job',
+  '/postjob',
   '/about',
   '/privacy-policy',
   '/terms-of-service',
@@ -35,19 +38,8 @@ for (const path of pagesToScan) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test('no serious accessibility problems with the phone menu open', async ({ page }) => {
@@ -63,5 +55,33 @@ test('no serious accessibility problems with the contact modal open', async ({ p
   await page.goto('/');
   await page.getByRole('button', { name: 'Contact Us' }).click();
   await expect(page.getByRole('dialog', { name: 'Contact' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no serious accessibility problems in the Post a Job form with its errors, or its preview', async ({
+  page,
+}) => {
+  await page.goto('/postjob');
+  await expect(page.getByRole('textbox', { name: 'Skills Required', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Preview Job' }).click();
+  await expect(page.getByText('Enter the job title.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Accessible Role');
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Axe Works');
+  await page
+    .getByRole('textbox', { name: 'Application URL', exact: true })
+    .fill('hr@axe.example.com');
+  await page.getByRole('textbox', { name: 'Skills Required', exact: true }).click();
+  await page.keyboard.type('Care');
+  await page.getByRole('button', { name: 'Preview Job' }).click();
+  await expect(page.getByRole('button', { name: 'Post Job' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no serious accessibility problems with the report dialog open', async ({ page }) => {
+  await page.goto(`/job/${job.id}`);
+  await page.getByRole('button', { name: 'Report this job' }).click();
+  await expect(page.getByRole('dialog', { name: 'Report this job' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,0 +1,205 @@
+// The life of a job as people live it: posting one (with its draft and preview), seeing it
+// appear everywhere, closing it from My Jobs, and reporting one.
+import type { Page } from '@playwright/test';
+import { MIN_FILL_MS } from '../domain/src/post-job';
+import { seriousViolations } from './axe';
+import { callFunction, serverDocument, stringFields } from './emulators';
+import { expect, test } from './fixtures';
+import { NEEDS_EMULATOR } from './mode';
+import { signUp } from './session';
+
+/** A title no seed job has, so the lists can be searched for it. */
+const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}`;
+
+/** A text input or an editor, by its label alone ('Company' is not 'Company Description'). */
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true });
+const editor = field;
+
+/** Fills in the form as a person would, rich text through the editors' own keys. */
+async function fillForm(page: Page, title: string) {
+  await field(page, 'Title').fill(title);
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('Job');
+  await editor(page, 'Job Description').click();
+  await page.keyboard.type('We build maps for cyclists. ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('Remote friendly');
+  await page.keyboard.press('Control+b');
+  await field(page, 'Country').fill('India');
+  await field(page, 'City').fill('Pune');
+  await field(page, 'Company').fill('Cyclemap Labs');
+  await field(page, 'Application URL').fill('jobs@cyclemap.example.com');
+  await editor(page, 'Skills Required').click();
+  await page.keyboard.press('Control+Shift+8');
+  await page.keyboard.type('TypeScript');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Map tiles');
+  await field(page, 'Salary').fill('₹12–18 LPA');
+}
+
+/**
+ * Preview, then Post Job, no sooner than a person could (the function refuses faster posts);
+ * resolves on the new job's page.
+ */
+async function previewAndPost(page: Page, openedAt: number, title: string) {
+  await page.getByRole('button', { name: 'Preview Job' }).click();
+  await expect(page.getByRole('button', { name: 'Post Job' })).toBeVisible();
+  await expect.poll(() => Date.now() - openedAt).toBeGreaterThan(MIN_FILL_MS + 500);
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await expect(page).toHaveURL(/\/job\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Post a Job' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+test(`a posted job opens on its own page and tops the list in another tab, with no reload ${NEEDS_EMULATOR}`, async ({
+  page,
+  context,
+}) => {
+  const title = uniqueTitle('Cartographer');
+  const board = await context.newPage();
+  await board.goto('/');
+  await expect(board.getByRole('article').first()).toBeVisible();
+
+  await page.goto('/postjob');
+  const openedAt = Date.now();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post a Job');
+  await fillForm(page, title);
+
+  // The preview is the job page to be: the same heading, facts and rich text.
+  await page.getByRole('button', { name: 'Preview Job' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Pune, India')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(field(page, 'Title')).toHaveValue(title);
+  await previewAndPost(page, openedAt, title);
+
+  await expect(page.getByText(`Job "${title}" posted successfully!`)).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const skills = page
+    .getByRole('region', { name: 'Skills Required' })
+    .or(
+      page.locator('.job-section', { has: page.getByRole('heading', { name: 'Skills Required' }) }),
+    );
+  await expect(skills.getByRole('listitem')).toHaveText(['TypeScript', 'Map tiles']);
+  await expect(page.locator('.job-section strong', { hasText: 'Remote friendly' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Apply Now/ })).toHaveAttribute(
+    'href',
+    'mailto:jobs@cyclemap.example.com',
+  );
+
+  // The other tab's live sync brings it in: newest first, no reload.
+  await expect(board.getByRole('article').first().getByRole('heading')).toHaveText(title);
+
+  // As stored: by the server, for a guest, open for the default 30 days.
+  const stored = (await serverDocument(`jobs/${id}`))!;
+  expect(stringFields(stored)).toMatchObject({
+    Title: title,
+    ApplyURL: 'mailto:jobs@cyclemap.example.com',
+    status: 'active',
+  });
+  expect(stored.postedBy).toEqual({ nullValue: null });
+  const days =
+    (Date.parse((stored.expiresAt as { timestampValue: string }).timestampValue) - Date.now()) /
+    86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+
+  // Posted: the draft is gone.
+  await page.goto('/postjob');
+  await expect(field(page, 'Title')).toHaveValue('');
+});
+
+test('what is typed survives a reload as a draft, until it is discarded', async ({ page }) => {
+  await page.goto('/postjob');
+  await field(page, 'Title').fill('Draft Role');
+  await field(page, 'Company').fill('Draftwell');
+  await editor(page, 'Skills Required').click();
+  await page.keyboard.type('Patience');
+  await expect(page.getByText(/Your draft is kept on this device/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(/^Draft restored: it was saved at /)).toBeVisible();
+  await expect(field(page, 'Title')).toHaveValue('Draft Role');
+  await expect(field(page, 'Company')).toHaveValue('Draftwell');
+  await expect(editor(page, 'Skills Required')).toHaveText('Patience');
+
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('button', { name: 'Yes, discard' }).click();
+  await expect(field(page, 'Title')).toHaveValue('');
+  await page.reload();
+  await expect(field(page, 'Title')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Discard draft' })).toHaveCount(0);
+});
+
+test(`a poster closes their job from My Jobs, and it is gone from the board ${NEEDS_EMULATOR}`, async ({
+  page,
+}) => {
+  const title = uniqueTitle('Courier');
+  await signUp(page, 'Nandini');
+  await page.goto('/postjob');
+  const openedAt = Date.now();
+  // A signed-in poster is not told to log in first.
+  await expect(page.getByText(/You are not logged in/)).toHaveCount(0);
+  await fillForm(page, title);
+  await previewAndPost(page, openedAt, title);
+
+  await page.getByRole('button', { name: 'Account menu for Nandini' }).click();
+  await page.getByRole('link', { name: 'My Jobs' }).first().click();
+  await expect(page).toHaveURL('/my-jobs');
+  const row = page.getByRole('listitem', { name: title });
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Close ${title} (position filled)` }).click();
+  await row.getByRole('button', { name: 'Yes, close' }).click();
+  await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.getByText(`"${title}" is closed and no longer listed.`)).toBeVisible();
+  await expect(row.getByText('Waiting to sync')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByText('This job is closed')).toBeVisible();
+  await page.goto(`/?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText(`No jobs match “${title}”.`)).toBeVisible();
+});
+
+test(`reporting a job sends the reason; three reporters hide it everywhere ${NEEDS_EMULATOR}`, async ({
+  page,
+  context,
+}) => {
+  const title = uniqueTitle('Too good to be true');
+  const posted = await callFunction(
+    'postJob',
+    {
+      Title: title,
+      Type: 'Job',
+      Company: 'Shady Ventures',
+      ApplyURL: 'https://shady.example.com/apply',
+      Skills: '<p>Paying a registration fee</p>',
+      openDays: 7,
+      elapsedMs: 10_000,
+    },
+    { from: '192.0.2.10' },
+  );
+  const id = (posted as { result: { id: string } }).result.id;
+  const board = await context.newPage();
+  await board.goto(`/?q=${encodeURIComponent(title)}`);
+  await expect(board.getByRole('article')).toHaveCount(1);
+
+  await page.goto(`/job/${id}`);
+  await page.getByRole('button', { name: 'Report this job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this job' });
+  await dialog.getByRole('radio', { name: 'Spam or scam' }).check();
+  await dialog.getByLabel(/Anything else/).fill('Asks for a registration fee.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText(/your report was sent/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reported: thank you' })).toBeDisabled();
+
+  // Two more people report it: it is hidden, here and in the other tab, at once.
+  for (const from of ['192.0.2.11', '192.0.2.12']) {
+    expect(await callFunction('reportJob', { jobId: id, reason: 'spam' }, { from })).toEqual({
+      result: { outcome: 'reported' },
+    });
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(board.getByText(`No jobs match “${title}”.`)).toBeVisible();
+  expect(stringFields((await serverDocument(`jobs/${id}`))!).status).toBe('hidden');
+});
