@@ -6,7 +6,7 @@ import { serverDocument, uidOf, withEditedRules } from './emulators';
 import { expect, test } from './fixtures';
 import { NEEDS_EMULATOR } from './mode';
 import { activeJobs } from './seed';
-import { logOut, shellIsCached, signUp } from './session';
+import { beOffline, logOut, shellIsCached, signUp } from './session';
 
 const heartOf = (page: Page, job: Job) =>
   page.getByRole('button', { name: `Save ${job.Title}` }).first();
@@ -29,11 +29,13 @@ test('a saved job is listed under Saved Jobs and still readable after an offline
   await shellIsCached(page);
   await context.setOffline(true);
   await page.reload();
+  await beOffline(page, context);
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('link', { name: /View Details/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.Title);
   // A job this device does not have is not called missing while offline.
   await page.goto('/job/not-on-this-device');
+  await beOffline(page, context);
   await expect(page.getByText(/^You are offline, and this job is not saved/)).toBeVisible();
   await context.setOffline(false);
 

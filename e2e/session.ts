@@ -1,5 +1,5 @@
 // Signing up through the app, as a visitor does.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Fills in and sends the sign-up form on the current page; returns the new e-mail. */
@@ -33,4 +33,22 @@ export async function shellIsCached(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+}
+
+/**
+ * Takes the browser offline, or makes sure it still is after a reload or a navigation:
+ * Chromium's offline emulation sometimes leaves navigator.onLine true in a newly loaded
+ * document (no offline phone does that), so the emulation is applied again until the page
+ * itself reports being offline, with the offline event a real device would fire.
+ */
+export async function beOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await expect
+    .poll(async () => {
+      if (!(await page.evaluate(() => navigator.onLine))) return false;
+      await context.setOffline(false);
+      await context.setOffline(true);
+      return page.evaluate(() => navigator.onLine);
+    })
+    .toBe(false);
 }
