@@ -31,7 +31,7 @@ const { guest, owner, otherUser, withoutRules } = useRulesTestEnvironment(async 
 
 const profile = (db: TestDb, uid: string) => doc(db, USERS, uid);
 
-/** A profile as sign-up writes it (web/src/lib/auth.ts). */
+/** A profile as sign-up writes it (web/src/lib/account/auth.ts). */
 function newProfile(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Alice',

@@ -1,5 +1,5 @@
 // `npm run seed`: loads the seed into the running Firestore emulator. In offline mode each
-// browser seeds itself from the same definition (web/src/lib/offline-seed.ts).
+// browser seeds itself from the same definition (web/src/lib/firebase/offline-seed.ts).
 import { fileURLToPath } from 'node:url';
 import { generateSeedJobs } from '../domain/src/seed-jobs';
 import { seedHackathons } from '../domain/src/seed-hackathons';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseAppConfig } from './src/lib/app-config.ts';
+import { parseAppConfig } from './src/lib/browser/app-config.ts';
 
 export const THEME_COLOR = '#1d4ed8';
 

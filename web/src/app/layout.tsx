@@ -7,7 +7,7 @@ import { ErrorBannerProvider } from '../components/error-banner';
 import { FloatingSocialLinks } from '../components/social-links';
 import { StatusMessage } from '../components/status-message';
 import { ToastProvider } from '../components/toast';
-import { usePageViews } from '../lib/analytics';
+import { usePageViews } from '../lib/browser/analytics';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -6,10 +6,10 @@ import type { Job } from '@portal/domain/job';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MultiSelect } from '../components/multi-select';
-import { useJobFilterParams } from '../lib/job-filter-params';
-import { useActiveJobs } from '../lib/jobs';
-import { requestScrollToResults } from '../lib/scroll-to-results';
-import { useDebouncedCallback } from '../lib/use-debounced-callback';
+import { useJobFilterParams } from '../lib/browser/job-filter-params';
+import { useActiveJobs } from '../lib/jobs/jobs';
+import { requestScrollToResults } from '../lib/browser/scroll-to-results';
+import { useDebouncedCallback } from '../lib/browser/use-debounced-callback';
 
 const NO_JOBS: readonly Job[] = [];
 

@@ -11,10 +11,10 @@ import { routes } from './router';
 vi.mock('./firebase-providers', () => ({
   default: ({ children }: { children: ReactNode }) => children,
 }));
-vi.mock('../lib/jobs', () => ({
+vi.mock('../lib/jobs/jobs', () => ({
   useActiveJobs: () => ({ status: 'success', data: [] }),
 }));
-vi.mock('../lib/session', () => ({
+vi.mock('../lib/account/session', () => ({
   useSession: () => ({ status: 'signed-out' }),
   useAuthActions: () => ({}),
 }));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_TO_RESULTS_EVENT } from '../lib/scroll-to-results';
+import { SCROLL_TO_RESULTS_EVENT } from '../lib/browser/scroll-to-results';
 import { renderPage } from '../test/render';
 import { SearchBox } from './search-box';
 

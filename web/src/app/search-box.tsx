@@ -2,9 +2,9 @@
 // the URL, then the page brings its results into view.
 import { FILTER_DEBOUNCE_MS } from '@portal/domain/constants';
 import { useState, type FormEvent } from 'react';
-import { useJobFilterParams } from '../lib/job-filter-params';
-import { requestScrollToResults } from '../lib/scroll-to-results';
-import { useDebouncedCallback } from '../lib/use-debounced-callback';
+import { useJobFilterParams } from '../lib/browser/job-filter-params';
+import { requestScrollToResults } from '../lib/browser/scroll-to-results';
+import { useDebouncedCallback } from '../lib/browser/use-debounced-callback';
 
 export function SearchBox() {
   const { filter, applyFilter } = useJobFilterParams();

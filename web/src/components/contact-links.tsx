@@ -1,5 +1,5 @@
 // Links to the configured contact channels; a channel that is not configured is not shown.
-import { appConfig } from '../lib/app-config-instance';
+import { appConfig } from '../lib/browser/app-config-instance';
 
 type Channel = 'whatsapp' | 'telegram' | 'linkedin';
 

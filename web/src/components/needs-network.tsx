@@ -1,5 +1,5 @@
 // Says plainly that something needs a connection, instead of letting it spin.
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../lib/browser/use-online';
 
 export function NeedsNetwork({ what }: { what: string }) {
   const online = useOnline();

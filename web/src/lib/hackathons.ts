@@ -11,8 +11,8 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from './firebase-services';
-import { useLiveQuery, type LiveResult } from './live-result';
+import { useFirestore } from './firebase/firebase-services';
+import { useLiveQuery, type LiveResult } from './firebase/live-result';
 
 export type HackathonWithId = Hackathon & { id: string };
 

@@ -3,7 +3,7 @@
 // so the menu's 'SVAR Assessment' never leads to a dead end.
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../lib/browser/use-document-title';
 
 export default function AssessmentPage() {
   useDocumentTitle('SVAR Assessment');

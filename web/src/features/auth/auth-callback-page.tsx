@@ -4,8 +4,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';
-import { useAuthActions } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuthActions } from '../../lib/account/session';
+import { useDocumentTitle } from '../../lib/browser/use-document-title';
 
 /** Set while the visitor is away at the identity provider, so the return is not a new start. */
 export const REDIRECT_PENDING_KEY = 'portal:google-redirect-pending';

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { NeedsNetwork } from '../../components/needs-network';
-import { useAuthActions } from '../../lib/session';
-import { useOnline } from '../../lib/use-online';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuthActions } from '../../lib/account/session';
+import { useOnline } from '../../lib/browser/use-online';
+import { useDocumentTitle } from '../../lib/browser/use-document-title';
 import { returnPath } from './return-path';
 import './auth.css';
 

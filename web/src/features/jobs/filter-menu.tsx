@@ -4,7 +4,7 @@ import type { JobType } from '@portal/domain/job';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoginPromptModal } from '../../components/login-prompt-modal';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/account/session';
 
 const LABELS: Record<JobType, { all: string; saved: string }> = {
   Job: { all: 'All Jobs', saved: 'Saved Jobs' },

@@ -3,10 +3,10 @@ import type { Job } from '@portal/domain/job';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useActiveJobs } from '../../lib/jobs';
-import { useKeptJobs, useSavedJobsList } from '../../lib/saved-jobs-context';
-import { useSession } from '../../lib/session';
-import type { LiveResult } from '../../lib/live-result';
+import { useActiveJobs } from '../../lib/jobs/jobs';
+import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';
+import { useSession } from '../../lib/account/session';
+import type { LiveResult } from '../../lib/firebase/live-result';
 import { makeJob } from '../../test/jobs';
 import { setOnline } from '../../test/network';
 import { renderPage } from '../../test/render';
@@ -14,14 +14,16 @@ import { JobBoardPage } from './job-board-page';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.
-vi.mock('../../lib/session', () => ({ useSession: vi.fn(() => ({ status: 'signed-out' })) }));
-vi.mock('../../lib/saved-jobs-context', () => ({
+vi.mock('../../lib/account/session', () => ({
+  useSession: vi.fn(() => ({ status: 'signed-out' })),
+}));
+vi.mock('../../lib/account/saved-jobs-context', () => ({
   useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
   useKeptJobs: vi.fn(() => []),
   useKeptJob: vi.fn(() => undefined),
 }));
-vi.mock('../../lib/firebase-services', () => ({ useFirestore: () => ({}) }));
-vi.mock('../../lib/jobs', () => ({ useActiveJobs: vi.fn() }));
+vi.mock('../../lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
+vi.mock('../../lib/jobs/jobs', () => ({ useActiveJobs: vi.fn() }));
 
 function renderBoard(result: LiveResult<Job[]>, { route = '/', type = 'Job' as const } = {}) {
   vi.mocked(useActiveJobs).mockReturnValue(result);

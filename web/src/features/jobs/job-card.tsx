@@ -1,7 +1,7 @@
 // One job in a list: what it is, where, and the way to its page.
 import { formatLocation, type Job } from '@portal/domain/job';
 import { Link } from 'react-router-dom';
-import { jobPath } from '../../lib/site-url';
+import { jobPath } from '../../lib/browser/site-url';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 

@@ -2,8 +2,8 @@
 import type { Job } from '@portal/domain/job';
 import type { ReactNode } from 'react';
 import { StatusMessage } from '../../components/status-message';
-import type { LiveResult } from '../../lib/live-result';
-import { useOnline } from '../../lib/use-online';
+import type { LiveResult } from '../../lib/firebase/live-result';
+import { useOnline } from '../../lib/browser/use-online';
 import { JobCard } from './job-card';
 
 interface JobListProps {

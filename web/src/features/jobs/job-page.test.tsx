@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/job';
-import { JobUnreachableError, useActiveJobs, useJob } from '../../lib/jobs';
-import type * as Jobs from '../../lib/jobs';
-import { useKeptJob } from '../../lib/saved-jobs-context';
-import type { LiveResult } from '../../lib/live-result';
+import { JobUnreachableError, useActiveJobs, useJob } from '../../lib/jobs/jobs';
+import type * as Jobs from '../../lib/jobs/jobs';
+import { useKeptJob } from '../../lib/account/saved-jobs-context';
+import type { LiveResult } from '../../lib/firebase/live-result';
 import { makeJob } from '../../test/jobs';
 import { setOnline } from '../../test/network';
 import { renderPage } from '../../test/render';
@@ -13,17 +13,19 @@ import JobPage from './job-page';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.
-vi.mock('../../lib/session', () => ({ useSession: vi.fn(() => ({ status: 'signed-out' })) }));
-vi.mock('../../lib/saved-jobs-context', () => ({
+vi.mock('../../lib/account/session', () => ({
+  useSession: vi.fn(() => ({ status: 'signed-out' })),
+}));
+vi.mock('../../lib/account/saved-jobs-context', () => ({
   useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
   useKeptJobs: vi.fn(() => []),
   useKeptJob: vi.fn(() => undefined),
 }));
-vi.mock('../../lib/firebase-services', () => ({
+vi.mock('../../lib/firebase/firebase-services', () => ({
   useFirestore: () => ({}),
   useFunctions: () => ({}),
 }));
-vi.mock('../../lib/jobs', async (importOriginal) => {
+vi.mock('../../lib/jobs/jobs', async (importOriginal) => {
   const actual = await importOriginal<typeof Jobs>();
   return {
     JobUnreachableError: actual.JobUnreachableError,

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportJob } from '../../lib/report-job';
+import { reportJob } from '../../lib/jobs/report-job';
 import { setOnline } from '../../test/network';
 import { renderPage } from '../../test/render';
 import { ReportJobDialog } from './report-job-dialog';
 
-vi.mock('../../lib/firebase-services', () => ({ useFunctions: () => ({ name: 'functions' }) }));
-vi.mock('../../lib/report-job', () => ({ reportJob: vi.fn() }));
+vi.mock('../../lib/firebase/firebase-services', () => ({
+  useFunctions: () => ({ name: 'functions' }),
+}));
+vi.mock('../../lib/jobs/report-job', () => ({ reportJob: vi.fn() }));
 
 function renderDialog() {
   const onClose = vi.fn();

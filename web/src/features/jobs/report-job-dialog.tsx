@@ -10,10 +10,10 @@ import { fieldMessages } from '@portal/domain/post-job';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
-import { retryTimeText, type Refusal } from '../../lib/callables';
-import { useFunctions } from '../../lib/firebase-services';
-import { reportJob } from '../../lib/report-job';
-import { useOnline } from '../../lib/use-online';
+import { retryTimeText, type Refusal } from '../../lib/firebase/callables';
+import { useFunctions } from '../../lib/firebase/firebase-services';
+import { reportJob } from '../../lib/jobs/report-job';
+import { useOnline } from '../../lib/browser/use-online';
 import './report-job.css';
 
 interface ReportJobDialogProps {

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Heart, HeartFilled } from '../../components/icons';
 import { LoginPromptModal } from '../../components/login-prompt-modal';
-import { useFirestore } from '../../lib/firebase-services';
-import { saveJob, unsaveJob } from '../../lib/saved-jobs';
-import { useSavedJobsList } from '../../lib/saved-jobs-context';
-import { useSession } from '../../lib/session';
+import { useFirestore } from '../../lib/firebase/firebase-services';
+import { saveJob, unsaveJob } from '../../lib/account/saved-jobs';
+import { useSavedJobsList } from '../../lib/account/saved-jobs-context';
+import { useSession } from '../../lib/account/session';
 
 export function SaveButton({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const [askToLogIn, setAskToLogIn] = useState(false);

@@ -1,8 +1,8 @@
 // What Saved Jobs / Saved Internships lists: the user's saved jobs of one type that Firestore's
 // cache holds, and those only this device's offline library has (no network, say).
 import type { Job, JobType } from '@portal/domain/job';
-import type { LiveResult } from '../../lib/live-result';
-import type { SavedJobsResult } from '../../lib/saved-jobs-context';
+import type { LiveResult } from '../../lib/firebase/live-result';
+import type { SavedJobsResult } from '../../lib/account/saved-jobs-context';
 
 export function savedJobsOfType(
   type: JobType,

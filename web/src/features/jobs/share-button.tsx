@@ -3,8 +3,8 @@ import { SHARE_COPIED_NOTICE_MS } from '@portal/domain/constants';
 import { useEffect, useState } from 'react';
 import { Share } from '../../components/icons';
 import { useToast } from '../../components/toast';
-import { shareLink } from '../../lib/share';
-import { absoluteUrl, jobPath } from '../../lib/site-url';
+import { shareLink } from '../../lib/browser/share';
+import { absoluteUrl, jobPath } from '../../lib/browser/site-url';
 
 interface ShareButtonProps {
   jobId: string;

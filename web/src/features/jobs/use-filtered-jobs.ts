@@ -8,7 +8,7 @@ import {
 } from '@portal/domain/job-search';
 import type { Job } from '@portal/domain/job';
 import { useMemo } from 'react';
-import type { JobFilterParams } from '../../lib/job-filter-params';
+import type { JobFilterParams } from '../../lib/browser/job-filter-params';
 
 export function useFilteredJobs(jobs: readonly Job[], filter: JobFilterParams): readonly Job[] {
   const index = useMemo(() => {

@@ -3,8 +3,8 @@
 import { canExtend, extendedExpiry } from '@portal/domain/job-expiry';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MyJob } from '../../lib/my-jobs';
-import { jobPath } from '../../lib/site-url';
+import type { MyJob } from '../../lib/jobs/my-jobs';
+import { jobPath } from '../../lib/browser/site-url';
 import { formatDate, myJobState, STATE_LABELS } from './job-status';
 
 interface MyJobRowProps {

@@ -3,11 +3,11 @@
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';
 import { useToast } from '../../components/toast';
-import { useFirestore } from '../../lib/firebase-services';
-import { closeJob, extendJob, useMyJobs, type MyJob } from '../../lib/my-jobs';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useExpiryNow } from '../../lib/use-expiry-now';
+import { useFirestore } from '../../lib/firebase/firebase-services';
+import { closeJob, extendJob, useMyJobs, type MyJob } from '../../lib/jobs/my-jobs';
+import { useSession } from '../../lib/account/session';
+import { useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useExpiryNow } from '../../lib/jobs/use-expiry-now';
 import { formatDate } from './job-status';
 import { MyJobRow } from './my-job-row';
 import './my-jobs.css';

@@ -2,7 +2,7 @@
 // offers to discard it, behind a confirmation so that one stray click loses nothing.
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
-import { retryTimeText } from '../../lib/callables';
+import { retryTimeText } from '../../lib/firebase/callables';
 import type { DraftState } from './use-post-job-draft';
 
 /** 'at 14:35' today, else 'on 24 Nov at 09:10'. */

@@ -1,23 +1,29 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Refusal } from '../../lib/callables';
+import type { Refusal } from '../../lib/firebase/callables';
 import { APPLY_URL_MESSAGES, EMPTY_POST_JOB_FORM } from '@portal/domain/post-job';
 import type { Ref } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextEditorProps } from '../../components/rich-text-editor/rich-text-editor';
 import { ToastProvider } from '../../components/toast';
-import { retryTimeText } from '../../lib/callables';
-import { postJob } from '../../lib/post-job';
-import { deletePostJobDraft, loadPostJobDraft, savePostJobDraft } from '../../lib/post-job-draft';
-import { useSession, type Session } from '../../lib/session';
+import { retryTimeText } from '../../lib/firebase/callables';
+import { postJob } from '../../lib/jobs/post-job';
+import {
+  deletePostJobDraft,
+  loadPostJobDraft,
+  savePostJobDraft,
+} from '../../lib/jobs/post-job-draft';
+import { useSession, type Session } from '../../lib/account/session';
 import { setOnline } from '../../test/network';
 import PostJobPage from './post-job-page';
 
-vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
-vi.mock('../../lib/firebase-services', () => ({ useFunctions: () => ({ name: 'functions' }) }));
-vi.mock('../../lib/post-job', () => ({ postJob: vi.fn() }));
-vi.mock('../../lib/post-job-draft', () => ({
+vi.mock('../../lib/account/session', () => ({ useSession: vi.fn() }));
+vi.mock('../../lib/firebase/firebase-services', () => ({
+  useFunctions: () => ({ name: 'functions' }),
+}));
+vi.mock('../../lib/jobs/post-job', () => ({ postJob: vi.fn() }));
+vi.mock('../../lib/jobs/post-job-draft', () => ({
   loadPostJobDraft: vi.fn(),
   savePostJobDraft: vi.fn(),
   deletePostJobDraft: vi.fn(),

@@ -8,7 +8,11 @@ import {
 } from '@portal/domain/post-job';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { deletePostJobDraft, loadPostJobDraft, savePostJobDraft } from '../../lib/post-job-draft';
+import {
+  deletePostJobDraft,
+  loadPostJobDraft,
+  savePostJobDraft,
+} from '../../lib/jobs/post-job-draft';
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 400;

@@ -3,8 +3,8 @@
 import { onSnapshot, setDoc } from 'firebase/firestore';
 import { CLOCK_MARGIN_MS, DAY_MS } from '@portal/domain/job-expiry';
 import { describe, expect, it } from 'vitest';
-import { makeJob } from '../test/jobs';
-import { setUpOfflineFirestore } from '../test/offline-firestore';
+import { makeJob } from '../../test/jobs';
+import { setUpOfflineFirestore } from '../../test/offline-firestore';
 import { jobRef } from './jobs';
 import { closeJob, extendJob, myJobsQuery, type MyJob } from './my-jobs';
 

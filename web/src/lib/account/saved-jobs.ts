@@ -18,9 +18,9 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { useEffect, useMemo } from 'react';
-import { useFirestore } from './firebase-services';
-import { withDates } from './firestore-values';
-import { useLiveQuery, type LiveResult } from './live-result';
+import { useFirestore } from '../firebase/firebase-services';
+import { withDates } from '../firebase/firestore-values';
+import { useLiveQuery, type LiveResult } from '../firebase/live-result';
 
 export interface SavedJobEntry extends SavedJob {
   /** Saved on this device and not yet confirmed by the server (offline, say). */

@@ -2,8 +2,8 @@
 import { doc, getDocFromCache, setDoc } from 'firebase/firestore';
 import type { Job, JobType } from '@portal/domain/job';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeJob } from '../test/jobs';
-import { setUpOfflineFirestore } from '../test/offline-firestore';
+import { makeJob } from '../../test/jobs';
+import { setUpOfflineFirestore } from '../../test/offline-firestore';
 import { jobRef, jobsCollection, subscribeToActiveJobs } from './jobs';
 
 const firestore = setUpOfflineFirestore();

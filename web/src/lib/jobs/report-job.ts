@@ -2,7 +2,7 @@
 import { ReportJobResultSchema, type ReportJobResult } from '@portal/domain/callable-results';
 import type { ReportJobInput } from '@portal/domain/job-report';
 import type { Functions } from 'firebase/functions';
-import { callFunction, type CallOutcome } from './callables';
+import { callFunction, type CallOutcome } from '../firebase/callables';
 
 export function reportJob(
   functions: Functions,

@@ -3,7 +3,7 @@
 import { PostJobResultSchema, type PostJobResult } from '@portal/domain/callable-results';
 import type { PostJobInput } from '@portal/domain/post-job';
 import type { Functions } from 'firebase/functions';
-import { callFunction, type CallOutcome } from './callables';
+import { callFunction, type CallOutcome } from '../firebase/callables';
 
 export function postJob(
   functions: Functions,

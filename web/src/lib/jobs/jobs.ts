@@ -16,10 +16,10 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { withDates, withoutUndefined } from './firestore-values';
-import { useDataMode, useFirestore } from './firebase-services';
+import { withDates, withoutUndefined } from '../firebase/firestore-values';
+import { useDataMode, useFirestore } from '../firebase/firebase-services';
 import { useHiddenJobIds, useJobsSyncState } from './jobs-sync-context';
-import { useLiveDocWithSource, useLiveQuery, type LiveResult } from './live-result';
+import { useLiveDocWithSource, useLiveQuery, type LiveResult } from '../firebase/live-result';
 import { useExpiryNow } from './use-expiry-now';
 
 /** A stored job that fails the schema reads as null: it is reported once and left out. */

@@ -1,10 +1,10 @@
 import { PostJobResultSchema } from '@portal/domain/callable-results';
 import type { Functions } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
-import { callFunction } from './callables';
+import { callFunction } from '../firebase/callables';
 import { postJob } from './post-job';
 
-vi.mock('./callables', () => ({ callFunction: vi.fn() }));
+vi.mock('../firebase/callables', () => ({ callFunction: vi.fn() }));
 
 describe('postJob', () => {
   it('calls the postJob function with the form, leaving absent fields out', async () => {

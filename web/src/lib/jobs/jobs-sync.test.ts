@@ -14,7 +14,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setUpOfflineFirestore } from '../test/offline-firestore';
+import { setUpOfflineFirestore } from '../../test/offline-firestore';
 import {
   changedJobsQuery,
   confirmedWatermark,

@@ -12,15 +12,15 @@ import {
   type ReactNode,
 } from 'react';
 import { getDocFromCache, type Firestore } from 'firebase/firestore';
-import { useFirestore } from './firebase-services';
-import { jobRef, openJobs, useActiveJobs } from './jobs';
-import { useHiddenJobIds } from './jobs-sync-context';
-import type { LiveResult } from './live-result';
+import { useFirestore } from '../firebase/firebase-services';
+import { jobRef, openJobs, useActiveJobs } from '../jobs/jobs';
+import { useHiddenJobIds } from '../jobs/jobs-sync-context';
+import type { LiveResult } from '../firebase/live-result';
 import { listJobs, reconcile } from './offline-library';
 import type { SavedJobEntry } from './saved-jobs';
 import { useSavedJobs } from './saved-jobs';
 import { useSession } from './session';
-import { useExpiryNow } from './use-expiry-now';
+import { useExpiryNow } from '../jobs/use-expiry-now';
 
 export type SavedJobsResult = LiveResult<Map<string, SavedJobEntry>>;
 
