@@ -35,6 +35,7 @@ describe('ReportJobDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Report this job' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(screen.getByText('Choose why you are reporting this job.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Spam or scam' })).toHaveFocus();
     expect(reportJob).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,7 @@ import {
   type ReportReason,
 } from '@portal/domain/job-report';
 import { fieldMessages } from '@portal/domain/post-job';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { retryTimeText, type Refusal } from '../../lib/firebase/callables';
@@ -55,12 +55,17 @@ export function ReportJobDialog({
   const [formError, setFormError] = useState('');
   const [sending, setSending] = useState(false);
   const ids = useId();
+  const firstReason = useRef<HTMLInputElement>(null);
+  const noteField = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ReportJobInputSchema.safeParse({ jobId, reason, note });
     if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
+      const messages = fieldMessages(parsed.error);
+      setErrors(messages);
+      // The keyboard goes where the first problem is.
+      (messages.reason ? firstReason : noteField).current?.focus();
       return;
     }
     setSending(true);
@@ -94,9 +99,10 @@ export function ReportJobDialog({
         <p className="report-job-name">{jobTitle}</p>
         <fieldset aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}>
           <legend>What is wrong with it?</legend>
-          {REPORT_REASONS.map((option) => (
+          {REPORT_REASONS.map((option, index) => (
             <label key={option.value} className="report-reason">
               <input
+                ref={index === 0 ? firstReason : undefined}
                 type="radio"
                 name="reason"
                 value={option.value}
@@ -119,6 +125,7 @@ export function ReportJobDialog({
         <div className="report-note">
           <label htmlFor={`${ids}-note`}>Anything else we should know? (optional)</label>
           <textarea
+            ref={noteField}
             id={`${ids}-note`}
             value={note}
             rows={4}
