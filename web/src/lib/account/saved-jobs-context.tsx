@@ -66,7 +66,7 @@ interface OfflineLibrarySyncProps {
  */
 function OfflineLibrarySync({ userId, savedIds, onKept }: OfflineLibrarySyncProps) {
   const db = useFirestore();
-  // Followed only to hear that the board changed: the saved jobs' own versions are read below.
+  // The open jobs' current versions; saved jobs that are not open are read from the cache.
   const jobs = useActiveJobs('Job');
   const internships = useActiveJobs('Internship');
   const report = useRef(onKept);
@@ -76,8 +76,17 @@ function OfflineLibrarySync({ userId, savedIds, onKept }: OfflineLibrarySyncProp
 
   useEffect(() => {
     let cancelled = false;
-    cachedVersions(db, [...savedIds.keys()])
-      .then((known) => reconcile(userId, new Set(savedIds.keys()), known))
+    const open = new Map(
+      [jobs, internships].flatMap((result) =>
+        result.status === 'success' ? result.data.map((job) => [job.id, job] as const) : [],
+      ),
+    );
+    const ids = [...savedIds.keys()];
+    cachedVersions(
+      db,
+      ids.filter((id) => !open.has(id)),
+    )
+      .then((closed) => reconcile(userId, new Set(ids), new Map([...open, ...closed])))
       .then(() => listJobs(userId))
       .then((list) => !cancelled && report.current(list))
       .catch((error: unknown) => console.error('Updating the offline library failed', error));
@@ -90,7 +99,8 @@ function OfflineLibrarySync({ userId, savedIds, onKept }: OfflineLibrarySyncProp
 
 /**
  * The cached version of each of these jobs, whatever its status, so the library also learns
- * that a saved job closed. Jobs the cache lacks are left out: the library keeps its copy.
+ * that a saved job closed or expired. Jobs the cache lacks are left out: the library keeps its
+ * copy.
  */
 async function cachedVersions(db: Firestore, ids: readonly string[]): Promise<Map<string, Job>> {
   const found = await Promise.all(
