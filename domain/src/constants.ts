@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   repostKeys: 'repostKeys',
   /** moderation/hidden-jobs: the ids of hidden jobs, so browsers drop their cached copies. */
   moderation: 'moderation',
+  /** assessmentQuotas/{uid}: how many tests each user took today. Functions only. */
+  assessmentQuotas: 'assessmentQuotas',
 } as const;
 
 /** The document in `moderation` listing the jobs hidden until a moderator reviews them. */
@@ -44,6 +46,22 @@ export const AI_STATEMENT_COUNT = 10;
 export const AI_PARAGRAPH_MIN_WORDS = 60;
 export const AI_PARAGRAPH_MAX_WORDS = 80;
 export const MIN_ASSESSMENT_WIDTH_PX = 768;
+/** The statements after the reading ones are heard and repeated. */
+export const LISTENING_SENTENCE_COUNT = AI_STATEMENT_COUNT - READING_SENTENCE_COUNT;
+/** Tests a user may start in a UTC day; a test's paragraph has its own, equal allowance. */
+export const ASSESSMENT_TESTS_PER_DAY = 10;
+/** How long the function waits for Gemini before it serves a test from the bank. */
+export const GEMINI_TIMEOUT_MS = 15_000;
+
+// Assessment scoring (domain/src/assessment/scoring.ts explains each value).
+/** How much each section counts towards the overall score. */
+export const SECTION_WEIGHTS = { reading: 0.3, listening: 0.35, paragraph: 0.35 } as const;
+/** The share of the reading score that is fluency (words correct per minute). */
+export const READING_FLUENCY_WEIGHT = 0.25;
+/** Words correct per minute that earn full marks for reading fluency. */
+export const FLUENT_READING_WCPM = 130;
+/** The lowest overall score of each indicative CEFR band. */
+export const CEFR_BAND_MIN_SCORES = { A1: 0, A2: 30, B1: 45, B2: 60, C1: 75, C2: 90 } as const;
 
 // Layout and policy.
 export const MORE_JOBS_SCROLL_OFFSET_PX = 128;
