@@ -198,6 +198,9 @@ function startTestEmulators(firestoreHost: string | null, log: number): ChildPro
         ...process.env,
         ...offlineFirebaseEnv(),
         FIRESTORE_EMULATOR_HOST: firestoreHost ?? undefined,
+        // No Gemini key, whatever this shell holds: the assessment comes from the bank, and
+        // the tests never reach Google.
+        GEMINI_API_KEY: undefined,
       },
       stdio: ['ignore', log, log],
       detached: true,

@@ -6,3 +6,4 @@ export const health = onRequest({ cors: false }, handleHealth);
 export { postJob } from './posting/post-job';
 export { reportJob } from './reports/report-job';
 export { closeExpiredJobsEvery15Minutes as closeExpiredJobs } from './expiry/expiry-schedule';
+export { generateAssessment } from './assessment/generate-assessment';

@@ -1,13 +1,30 @@
 // How every callable is declared: App Check as app-check.ts decides, the caller salt's secret
-// bound where it can be, and failures turned into refusals a person can read.
+// (and any the callable names) bound where it can be, and failures turned into refusals a
+// person can read.
+import type { SecretParam } from 'firebase-functions/params';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { appCheckEnforced } from '../security/app-check';
 import { callerSaltSecrets } from '../security/caller-salt';
 import { asCallableError, type Doing } from './refusals';
 
-export function callable<T>(doing: Doing, handle: (request: CallableRequest) => Promise<T>) {
+export interface CallableOptions {
+  /**
+   * More secrets to bind, decided like the caller salt's: an empty list on the emulator, where
+   * a bound secret would send firebase-tools to Google's Secret Manager (security/caller-salt.ts).
+   */
+  secrets?: SecretParam[];
+}
+
+export function callable<T>(
+  doing: Doing,
+  handle: (request: CallableRequest) => Promise<T>,
+  { secrets = [] }: CallableOptions = {},
+) {
   return onCall(
-    { enforceAppCheck: appCheckEnforced(process.env), secrets: callerSaltSecrets(process.env) },
+    {
+      enforceAppCheck: appCheckEnforced(process.env),
+      secrets: [...callerSaltSecrets(process.env), ...secrets],
+    },
     async (request: CallableRequest): Promise<T> => {
       try {
         return await handle(request);

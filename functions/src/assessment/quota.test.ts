@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { decideQuota, nextUtcMidnight, utcDay, type Quota } from './quota';
+
+const NOW = Date.parse('2025-11-23T14:20:00Z');
+const MIDNIGHT = Date.parse('2025-11-24T00:00:00Z');
+const today = (statements: number, paragraph: number): Quota => ({
+  day: '2025-11-23',
+  statements,
+  paragraph,
+});
+
+describe('decideQuota (10 tests a UTC day)', () => {
+  it('counts a first test', () => {
+    expect(decideQuota(null, 'statements', NOW)).toEqual({ allowed: true, quota: today(1, 0) });
+  });
+
+  it('lets the tenth test through and refuses the eleventh until midnight UTC', () => {
+    expect(decideQuota(today(9, 9), 'statements', NOW)).toEqual({
+      allowed: true,
+      quota: today(10, 9),
+    });
+    expect(decideQuota(today(10, 10), 'statements', NOW)).toEqual({
+      allowed: false,
+      retryAt: MIDNIGHT,
+    });
+  });
+
+  it('gives paragraphs their own allowance: a test’s paragraph costs no second test', () => {
+    expect(decideQuota(today(10, 9), 'paragraph', NOW)).toEqual({
+      allowed: true,
+      quota: today(10, 10),
+    });
+    expect(decideQuota(today(3, 10), 'paragraph', NOW)).toEqual({
+      allowed: false,
+      retryAt: MIDNIGHT,
+    });
+    expect(decideQuota(today(3, 10), 'statements', NOW)).toMatchObject({ allowed: true });
+  });
+
+  it('starts again on a new UTC day', () => {
+    const yesterday = { day: '2025-11-22', statements: 10, paragraph: 10 };
+    expect(decideQuota(yesterday, 'statements', NOW)).toEqual({
+      allowed: true,
+      quota: today(1, 0),
+    });
+  });
+
+  it('names the UTC day and its end', () => {
+    expect(utcDay(Date.parse('2025-11-23T23:59:59.999Z'))).toBe('2025-11-23');
+    expect(utcDay(MIDNIGHT)).toBe('2025-11-24');
+    expect(nextUtcMidnight(NOW)).toBe(MIDNIGHT);
+    expect(nextUtcMidnight(MIDNIGHT)).toBe(Date.parse('2025-11-25T00:00:00Z'));
+  });
+});
