@@ -60,6 +60,11 @@ export const SECTION_WEIGHTS = { reading: 0.3, listening: 0.35, paragraph: 0.35 
 export const READING_FLUENCY_WEIGHT = 0.25;
 /** Words correct per minute that earn full marks for reading fluency. */
 export const FLUENT_READING_WCPM = 130;
+/**
+ * Faster than anyone reads aloud (fast readers stay under 250 words a minute): a rate above it
+ * means the recogniser timed only part of the speech, so the item counts as untimed.
+ */
+export const MAX_PLAUSIBLE_READING_WCPM = 400;
 /** The lowest overall score of each indicative CEFR band. */
 export const CEFR_BAND_MIN_SCORES = { A1: 0, A2: 30, B1: 45, B2: 60, C1: 75, C2: 90 } as const;
 

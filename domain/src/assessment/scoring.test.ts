@@ -106,8 +106,9 @@ describe('wordsCorrectPerMinute', () => {
     [10, null, null],
     // A single word has no span: no rate rather than an endless one.
     [1, 0, null],
-    // Capped where the stored schema stops.
-    [50, 0.5, 1000],
+    // Faster than anyone reads aloud: the recogniser timed only part of it.
+    [50, 0.5, null],
+    [40, 6, 400],
   ])('%d words in %s s: %s', (words, seconds, wcpm) => {
     expect(wordsCorrectPerMinute(words, seconds)).toBe(wcpm);
   });
@@ -168,6 +169,18 @@ describe('reading fluency', () => {
   it('is accuracy alone when the recogniser gave no timing', () => {
     const untimed = Array.from({ length: 5 }, () => read(PROMPT, null));
     expect(readingScore(untimed)).toBe(100);
+  });
+
+  it('does not make one statement read fluently a fluent section', () => {
+    // One of five read right at 130 a minute, then Next Section: a fifth of everything.
+    expect(readingScore([read(PROMPT, (7 * 60) / 130)])).toBeCloseTo(20);
+  });
+
+  it('counts a statement timed impossibly fast as untimed', () => {
+    // Seven words in a tenth of a second: the recogniser caught only the end.
+    const garbled = Array.from({ length: 5 }, () => read(PROMPT, 0.1));
+    expect(garbled[0]!.wordsCorrectPerMinute).toBeNull();
+    expect(readingScore(garbled)).toBe(100);
   });
 
   it('does not reward reading a few words quickly', () => {

@@ -20,6 +20,7 @@ import {
   CEFR_BAND_MIN_SCORES,
   FLUENT_READING_WCPM,
   LISTENING_SENTENCE_COUNT,
+  MAX_PLAUSIBLE_READING_WCPM,
   PARAGRAPH_QUESTION_COUNT,
   READING_FLUENCY_WEIGHT,
   READING_SENTENCE_COUNT,
@@ -42,7 +43,6 @@ const MAX_PROMPT = 400;
 const MAX_HEARD = 2000;
 const MAX_EXPECTED = 600;
 const MAX_SPEECH_SECONDS = 600;
-const MAX_WCPM = 1000;
 
 const percent = (part: number, whole: number) => (whole > 0 ? (100 * part) / whole : 0);
 
@@ -54,14 +54,17 @@ function speechSecondsOf(item: SpokenItem): number | null {
 
 /**
  * Words correct per minute: `correctWords` over the seconds from the first word heard to the
- * last. Null when the recogniser gave no span (a single word has none).
+ * last. Null when the recogniser gave no span (a single word has none), or one too short to be
+ * true (MAX_PLAUSIBLE_READING_WCPM): a recogniser that timed only the end of the speech would
+ * otherwise award full fluency.
  */
 export function wordsCorrectPerMinute(
   correctWords: number,
   speechSeconds: number | null,
 ): number | null {
   if (speechSeconds === null || !(speechSeconds > 0)) return null;
-  return Math.round(Math.min(MAX_WCPM, (correctWords * 60) / speechSeconds));
+  const rate = (correctWords * 60) / speechSeconds;
+  return rate > MAX_PLAUSIBLE_READING_WCPM ? null : Math.round(rate);
 }
 
 /** A statement read aloud (reading) or heard and repeated (listening), word by word. */
@@ -168,15 +171,18 @@ function itemsScore(items: readonly ScoredItem[], floor: number): number {
 
 /**
  * Reading: three quarters how accurately and completely the five statements were read, one
- * quarter fluency (words correct per minute, over the items the recogniser timed). Accuracy
- * weighs most because a browser's recogniser times speech only roughly; with no timing at
- * all the score is accuracy alone.
+ * quarter fluency (words correct per minute, over the items the recogniser timed, scaled by
+ * the share of the statements read, so one statement read fluently is not a fluent section).
+ * Accuracy weighs most because a browser's recogniser times speech only roughly; with no
+ * timing at all the score is accuracy alone.
  */
 export function readingScore(items: readonly ScoredItem[]): number {
   const accuracy = itemsScore(items, READING_SENTENCE_COUNT);
   const fluencies = items.map(readingFluency).filter((value) => value !== null);
   if (fluencies.length === 0) return accuracy;
-  return (1 - READING_FLUENCY_WEIGHT) * accuracy + READING_FLUENCY_WEIGHT * mean(fluencies);
+  const shareRead = Math.min(1, items.length / READING_SENTENCE_COUNT);
+  const fluency = mean(fluencies) * shareRead;
+  return (1 - READING_FLUENCY_WEIGHT) * accuracy + READING_FLUENCY_WEIGHT * fluency;
 }
 
 /** Listening: the five repeated statements, a statement skipped counting as nought. */
