@@ -225,3 +225,35 @@ test('a window narrower than 768 px shows the notice, and the test can still sta
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByText(NOTICE)).toHaveCount(0);
 });
+
+// The adapters' real side: Chromium's own speechSynthesis and webkitSpeechRecognition, no
+// doubles. Headless Chromium here has no voices and no microphone permission, which is what a
+// candidate's browser does when speech fails: the test must go on, never hang.
+test(`on the browser's own speech, which cannot speak or hear here, the test still runs and says what to do ${NEEDS_EMULATOR}`, async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/Speech recognition error: not-allowed/);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.clock.install();
+  await signUp(page, 'Emeka');
+  await page.goto('/assessments');
+  await page.getByRole('button', { name: 'Start Assessment' }).click();
+  await expect(page.getByRole('heading', { name: 'Part 1 of 3: Reading' })).toBeFocused();
+
+  // The intro fails to speak and the first statement shows all the same.
+  await page.clock.runFor(2000);
+  await expect(page.getByText('Sentence 1 of 5: read it aloud')).toBeVisible();
+  expect(warnings).toContainEqual(expect.stringMatching(/^Speech synthesis error: /));
+  // Listening for the answer is refused: the hint says how to allow the microphone.
+  await page.clock.runFor(4000);
+  await expect(page.getByRole('alert')).toHaveText(
+    /^The microphone is blocked: allow this site to use it/,
+  );
+  // And the statements keep coming on time.
+  await page.clock.runFor(12_000);
+  await expect(page.getByText('Sentence 2 of 5: read it aloud')).toBeVisible();
+});
