@@ -124,7 +124,7 @@ describe('AssessmentPage', () => {
     await advance(0);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch statements');
-    expect(alert).toHaveTextContent(`You can try again ${retryTimeText(retryAt)}.`);
+    expect(alert).toHaveTextContent(`You can take another ${retryTimeText(retryAt)}.`);
     expect(startButton()).toHaveTextContent('Start Assessment');
     expect(startButton()).toBeEnabled();
   });

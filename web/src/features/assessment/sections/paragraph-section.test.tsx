@@ -122,7 +122,7 @@ describe('ParagraphSection', () => {
     await advance(0);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch paragraph');
-    expect(alert).toHaveTextContent(`You can try again ${retryTimeText(retryAt)}.`);
+    expect(alert).toHaveTextContent(`You can take another ${retryTimeText(retryAt)}.`);
     // The test can still be finished with the first two parts.
     click(screen.getByRole('button', { name: 'Finish Test' }));
     pressDialogAction();
