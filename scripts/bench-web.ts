@@ -1,0 +1,177 @@
+// `npm run bench:web` (and the second half of `npm run bench`): what a phone sees of the
+// production build with data on the emulators. Lighthouse 12 with its mobile defaults
+// (simulated slow 4G and a 4× slower CPU), three runs each on `/`, `/internships` and a job
+// page, medians printed; then a first visit's cost (bytes and time until the first job card)
+// with 320, 3,000 and 10,000 jobs on the Firestore emulator.
+//
+// It serves the build with `npm run preview` unless one already answers on :4173; the jobs
+// added for the larger boards are removed again afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { HOST, isPortOpen, PORTS, root, stopProcessGroup, waitFor } from './lib';
+import { addBenchJobs, removeBenchJobs } from './bench-jobs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ORIGIN = `http://localhost:${PORTS.preview}`;
+const PAGES = ['/', '/internships', '/job/seed-job-0001'];
+const RUNS = 3;
+const BOARD_SIZES = [320, 3000, 10_000];
+/** The seed's own jobs: the bench adds the rest of each board size. */
+const SEED_JOBS = 320;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+  // A new profile each run: a first visit, no service worker, nothing cached.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: categories.performance?.score ?? Number.NaN,
+      accessibility: categories.accessibility?.score ?? Number.NaN,
+      bestPractices: categories['best-practices']?.score ?? Number.NaN,
+      seo: categories.seo?.score ?? Number.NaN,
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      bytes: numeric('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function lighthouseMedians(path: string): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await lighthouseOnce(`${ORIGIN}${path}`));
+  const key = <K extends keyof LighthouseFigures>(name: K) => median(runs.map((r) => r[name]));
+  return {
+    performance: key('performance'),
+    accessibility: key('accessibility'),
+    bestPractices: key('bestPractices'),
+    seo: key('seo'),
+    fcpMs: key('fcpMs'),
+    lcpMs: key('lcpMs'),
+    tbtMs: key('tbtMs'),
+    cls: key('cls'),
+    bytes: key('bytes'),
+  };
+}
+
+/** A first visit to `/`: bytes over the wire (the listen channel too) until the first card. */
+async function firstVisit(): Promise<{ bytes: number; ms: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let bytes = 0;
+    // Streamed bodies (Firestore's listen channel) report their bytes as they arrive.
+    cdp.on('Network.dataReceived', (event) => (bytes += event.encodedDataLength));
+    const started = Date.now();
+    await page.goto(ORIGIN);
+    await page.locator('.job-card').first().waitFor({ timeout: 120_000 });
+    const ms = Date.now() - started;
+    // What the list still pulls once the first card is up belongs to the first visit too.
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForTimeout(1000);
+    return { bytes, ms };
+  } finally {
+    await browser.close();
+  }
+}
+
+function startPreview(): ChildProcess {
+  return spawn('npm', ['run', 'preview'], {
+    cwd: root,
+    env: { ...process.env, PORTAL_FIRESTORE: 'emulator' },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** `npm run bench:web -- lighthouse` or `-- first-visit` runs one half; both by default. */
+const asked = process.argv.slice(2);
+const runs = (part: string) => asked.length === 0 || asked.includes(part);
+
+async function main() {
+  let preview: ChildProcess | null = null;
+  if (!(await isPortOpen(PORTS.preview, HOST))) {
+    console.log('Starting npm run preview (emulators and the production build)...');
+    preview = startPreview();
+    await waitFor('npm run preview on :4173', () => isPortOpen(PORTS.preview, HOST), 300_000);
+  } else {
+    console.log(`Using the build already served on :${PORTS.preview}.`);
+  }
+  if (!(await isPortOpen(PORTS.firestore, HOST))) {
+    throw new Error('The bench needs data on the Firestore emulator, and none answers on :8080.');
+  }
+  try {
+    if (runs('lighthouse')) await lighthouseTable();
+    if (runs('first-visit')) await firstVisitTable();
+  } finally {
+    if (preview) await stopProcessGroup(preview);
+  }
+}
+
+async function lighthouseTable() {
+  console.log(`\nLighthouse ${RUNS} runs each, mobile defaults, medians:`);
+  console.log('| page | Performance | FCP | LCP | TBT | CLS | bytes | A11y | BP | SEO |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const path of PAGES) {
+    const m = await lighthouseMedians(path);
+    console.log(
+      `| ${path} | ${m.performance.toFixed(2)} | ${s(m.fcpMs)} | ${s(m.lcpMs)} | ` +
+        `${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${kb(m.bytes)} | ` +
+        `${m.accessibility.toFixed(2)} | ${m.bestPractices.toFixed(2)} | ${m.seo.toFixed(2)} |`,
+    );
+  }
+}
+
+async function firstVisitTable() {
+  console.log('\nA first visit to / (no cache, no service worker), until the first job card:');
+  console.log('| jobs | bytes | time |');
+  console.log('|---|---|---|');
+  try {
+    for (const size of BOARD_SIZES) {
+      await addBenchJobs(SEED_JOBS, size);
+      const visits = [await firstVisit(), await firstVisit(), await firstVisit()];
+      console.log(
+        `| ${size.toLocaleString('en')} | ${kb(median(visits.map((v) => v.bytes)))} | ` +
+          `${s(median(visits.map((v) => v.ms)))} |`,
+      );
+    }
+  } finally {
+    await removeBenchJobs(SEED_JOBS, Math.max(...BOARD_SIZES));
+  }
+}
+
+await main();
