@@ -94,6 +94,8 @@ describe('JobBoardPage', () => {
     renderBoard({ status: 'success', data: [job] });
     const card = within(screen.getByRole('article'));
     expect(card.getByRole('heading', { name: 'Data Analyst' })).toBeInTheDocument();
+    // The title itself leads to the job, as on every job board.
+    expect(card.getByRole('link', { name: 'Data Analyst' })).toHaveAttribute('href', '/job/a1');
     expect(card.getByText('Ledgerlark')).toBeInTheDocument();
     expect(card.getByText('Pune, India')).toBeInTheDocument();
     expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/job/a1');

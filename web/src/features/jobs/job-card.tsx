@@ -1,4 +1,4 @@
-// One job in a list: what it is, where, and the way to its page.
+// One job in a list: what it is, where, and the way to its page (its title and View Details).
 import { formatLocation, type Job } from '@portal/domain/job';
 import { Link } from 'react-router-dom';
 import { jobPath } from '../../lib/browser/site-url';
@@ -19,7 +19,9 @@ export function JobCard({ job, actionLabel = 'View Details', headingLevel = 2 }:
   return (
     <article className="job-card" aria-labelledby={headingId}>
       <Heading id={headingId} className="job-card-title">
-        {job.Title}
+        {/* The title leads to the job, as on every job board; View Details stays for those who
+            look for a button. */}
+        <Link to={jobPath(job.id)}>{job.Title}</Link>
       </Heading>
       <p className="job-card-company">{job.Company}</p>
       {location && <p className="job-card-location">{location}</p>}
