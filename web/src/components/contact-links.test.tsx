@@ -21,8 +21,15 @@ describe('ContactLinks', () => {
     expect(screen.queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
   });
 
-  it('renders nothing when no asked-for channel is configured', () => {
-    const { container } = render(<ContactLinks channels={['telegram']} />);
+  it('renders nothing when no asked-for channel is configured, not even its lead', () => {
+    const { container } = render(
+      <ContactLinks channels={['telegram']} lead={<p>Reach us here:</p>} />,
+    );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('introduces the links with its lead when there are some', () => {
+    render(<ContactLinks channels={['whatsapp']} lead={<p>Reach us here:</p>} />);
+    expect(screen.getByText('Reach us here:')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
-// Links to the configured contact channels; a channel that is not configured is not shown.
+// Links to the configured contact channels; a channel that is not configured is not shown, and
+// with none configured nothing is, not even the words that lead to them.
+import type { ReactNode } from 'react';
 import { appConfig } from '../lib/browser/app-config-instance';
 
 type Channel = 'whatsapp' | 'telegram' | 'linkedin';
@@ -9,20 +11,29 @@ const CHANNELS: Record<Channel, { label: string; url: () => string | undefined }
   linkedin: { label: 'LinkedIn', url: () => appConfig.contact.linkedinUrl },
 };
 
-export function ContactLinks({ channels }: { channels: readonly Channel[] }) {
+interface ContactLinksProps {
+  channels: readonly Channel[];
+  /** What introduces the links ('Reach us here:'), shown only when there are links. */
+  lead?: ReactNode;
+}
+
+export function ContactLinks({ channels, lead }: ContactLinksProps) {
   const links = channels
     .map((channel) => ({ channel, label: CHANNELS[channel].label, url: CHANNELS[channel].url() }))
     .filter((link): link is { channel: Channel; label: string; url: string } => !!link.url);
   if (links.length === 0) return null;
   return (
-    <ul className="contact-links">
-      {links.map((link) => (
-        <li key={link.channel}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer">
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      {lead}
+      <ul className="contact-links">
+        {links.map((link) => (
+          <li key={link.channel}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -11,6 +11,7 @@ describe('NotFoundPage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("This page doesn't exist");
+    expect(screen.getByText('Reach us here:')).toBeInTheDocument();
     for (const name of ['WhatsApp', 'Telegram', 'LinkedIn']) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('target', '_blank');

@@ -8,8 +8,8 @@ export default function NotFoundPage() {
   return (
     <section className="centered-page" aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">This page doesn&apos;t exist</h1>
-      <p>The link may be broken, or the page may have moved. Reach us here:</p>
-      <ContactLinks channels={['whatsapp', 'telegram', 'linkedin']} />
+      <p>The link may be broken, or the page may have moved.</p>
+      <ContactLinks channels={['whatsapp', 'telegram', 'linkedin']} lead={<p>Reach us here:</p>} />
       <Link className="button button-primary" to="/">
         Explore Jobs
       </Link>
