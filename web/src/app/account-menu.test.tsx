@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { createInstallPrompt } from '../lib/browser/install-prompt';
 import { renderPage } from '../test/render';
 import { AccountMenu } from './account-menu';
 
@@ -56,5 +58,34 @@ describe('AccountMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.queryByRole('link', { name: 'My Jobs' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('offers Install app once the browser offers installation, and shows its dialog', async () => {
+    const browser = new EventTarget();
+    const installer = createInstallPrompt(browser);
+    renderPage(<AccountMenu installer={installer} />);
+    const avatar = screen.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(avatar);
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+
+    const prompt = vi.fn(() => Promise.resolve());
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    act(() => {
+      browser.dispatchEvent(offer);
+    });
+    // In the avatar's menu and in the small-screen panel.
+    expect(screen.getAllByRole('button', { name: 'Install app', hidden: true })).toHaveLength(2);
+    await userEvent.click(
+      within(document.querySelector<HTMLElement>('.account-menu-items')!).getByRole('button', {
+        name: 'Install app',
+      }),
+    );
+    expect(prompt).toHaveBeenCalledTimes(1);
+    // The offer is used up: the item goes, and the menu closes.
+    expect(screen.queryAllByRole('button', { name: 'Install app', hidden: true })).toHaveLength(0);
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,10 +1,12 @@
 // The avatar menu: the user's initial (a generic icon for a guest) opening Hackathon, SVAR
-// Assessment and, when signed in, My Jobs and Logout. In the small-screen panel the same items
-// show as plain links. Every item, link or button, has one look (.account-menu-item).
+// Assessment, 'Install app' where the browser offers installation and, when signed in, My Jobs
+// and Logout. In the small-screen panel the same items show as plain links. Every item, link or
+// button, has one look (.account-menu-item).
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../components/use-dismiss';
 import { Link } from 'react-router-dom';
 import { User } from '../components/icons';
+import { installPrompt, useInstallPrompt, type InstallPrompt } from '../lib/browser/install-prompt';
 
 const ITEMS = [
   { to: '/hackathons', label: 'Hackathon' },
@@ -17,9 +19,16 @@ interface AccountMenuProps {
   /** Signed in: the avatar shows the name's first letter and the menu offers Logout. */
   userName?: string;
   onLogOut?: () => void;
+  /** The browser's install offer; tests pass their own. */
+  installer?: InstallPrompt;
 }
 
-export function AccountMenu({ userName, onLogOut }: AccountMenuProps = {}) {
+export function AccountMenu({
+  userName,
+  onLogOut,
+  installer = installPrompt,
+}: AccountMenuProps = {}) {
+  const install = useInstallPrompt(installer);
   const initial = userName?.trim().charAt(0).toUpperCase();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -51,6 +60,20 @@ export function AccountMenu({ userName, onLogOut }: AccountMenuProps = {}) {
             </Link>
           </li>
         ))}
+        {install.available && (
+          <li>
+            <button
+              type="button"
+              className="account-menu-item"
+              onClick={() => {
+                setOpen(false);
+                install.install();
+              }}
+            >
+              Install app
+            </button>
+          </li>
+        )}
         {onLogOut && (
           <li>
             <button
@@ -74,6 +97,13 @@ export function AccountMenu({ userName, onLogOut }: AccountMenuProps = {}) {
             </Link>
           </li>
         ))}
+        {install.available && (
+          <li>
+            <button type="button" className="account-menu-item" onClick={install.install}>
+              Install app
+            </button>
+          </li>
+        )}
         {onLogOut && (
           <li>
             <button type="button" className="account-menu-item" onClick={onLogOut}>
