@@ -51,7 +51,7 @@ export default defineConfig({
         // Data modules run against the real Firestore SDK, offline, in Node.
         test: {
           name: 'web-data',
-          include: ['web/src/**/*.test.ts'],
+          include: ['web/src/**/*.test.ts', 'web/build/**/*.test.ts'],
           environment: 'node',
         },
       },

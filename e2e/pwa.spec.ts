@@ -18,6 +18,19 @@ test('the manifest makes the app installable', async ({ page, request }) => {
   }
 });
 
+test('the build is served as Hosting serves it: compressed, assets cached for a year, the worker never', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+});
+
 test('after the first visit, a reload with no network still shows the app and its jobs', async ({
   page,
   context,

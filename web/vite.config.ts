@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { hostingPreview } from './build/hosting-preview.ts';
 import { parseAppConfig } from './src/lib/browser/app-config.ts';
 
 export const THEME_COLOR = '#1d4ed8';
@@ -22,6 +23,8 @@ export default defineConfig(({ mode }) => {
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     plugins: [
       react(),
+      // `npm run preview` sends firebase.json's headers, as Hosting does in production.
+      hostingPreview(fileURLToPath(new URL('../firebase.json', import.meta.url))),
       VitePWA({
         registerType: 'prompt',
         // The UpdatePrompt component registers the worker through useRegisterSW.
