@@ -1,8 +1,9 @@
-// The frame of every page. The shell (top bar, search, footer) paints at once; Firebase loads
-// in its own chunk and then fills the page and the header's location filters.
-import { lazy, Suspense, useState } from 'react';
+// The frame of every page. The shell (top bar, search, footer) paints at once, with the route's
+// own loading frame if it has one (the boards' heading); Firebase loads in its own chunk and
+// then fills the page and the header's location filters.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { ErrorBannerProvider } from '../components/error-banner';
 import { FloatingSocialLinks } from '../components/social-links';
 import { StatusMessage } from '../components/status-message';
@@ -16,8 +17,18 @@ const FirebaseProviders = lazy(() => import('./firebase-providers'));
 const LocationFilters = lazy(() => import('./location-filters'));
 const AccountArea = lazy(() => import('./account-area'));
 
+/** What a route may tell the layout (its `handle`). */
+export interface RouteHandle {
+  /** What the page shows while Firebase loads, in place of a bare 'Loading...'. */
+  loading?: ReactNode;
+}
+
+const LOADING = <StatusMessage kind="loading">Loading...</StatusMessage>;
+
 export function Layout() {
   usePageViews();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const [filtersSlot, setFiltersSlot] = useState<HTMLDivElement | null>(null);
   const [accountSlot, setAccountSlot] = useState<HTMLDivElement | null>(null);
   return (
@@ -29,7 +40,7 @@ export function Layout() {
           </a>
           <SiteHeader filtersSlot={setFiltersSlot} accountSlot={setAccountSlot} />
           <main id="main" className="page">
-            <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
+            <Suspense fallback={handle?.loading ?? LOADING}>
               <FirebaseProviders>
                 {filtersSlot && createPortal(<LocationFilters />, filtersSlot)}
                 {accountSlot && createPortal(<AccountArea />, accountSlot)}

@@ -1,18 +1,29 @@
 // Every route; pages load lazily so the first load carries only the shell.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { StatusMessage } from '../components/status-message';
-import { Layout } from './layout';
+import { BoardShell } from '../features/jobs/board-shell';
+import { Layout, type RouteHandle } from './layout';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['element'] {
+const LOADING = <StatusMessage kind="loading">Loading...</StatusMessage>;
+
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  fallback: ReactNode = LOADING,
+): RouteObject['element'] {
   const Page = lazy(load);
   return (
-    <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
+    <Suspense fallback={fallback}>
       <Page />
     </Suspense>
   );
+}
+
+/** A board's frame and heading, with the loading message where the jobs will be. */
+function boardLoading(type: 'Job' | 'Internship'): ReactNode {
+  return <BoardShell type={type}>{LOADING}</BoardShell>;
 }
 
 export const routes: RouteObject[] = [
@@ -23,8 +34,19 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: page(() => import('../features/jobs/jobs-page')) },
-          { path: 'internships', element: page(() => import('../features/jobs/internships-page')) },
+          {
+            index: true,
+            handle: { loading: boardLoading('Job') } satisfies RouteHandle,
+            element: page(() => import('../features/jobs/jobs-page'), boardLoading('Job')),
+          },
+          {
+            path: 'internships',
+            handle: { loading: boardLoading('Internship') } satisfies RouteHandle,
+            element: page(
+              () => import('../features/jobs/internships-page'),
+              boardLoading('Internship'),
+            ),
+          },
           { path: 'job/:id', element: page(() => import('../features/jobs/job-page')) },
           { path: 'about', element: page(() => import('../features/pages/about-page')) },
           {

@@ -13,6 +13,7 @@ import { useScrollToResultsTarget } from '../../lib/browser/scroll-to-results';
 import { useDocumentTitle } from '../../lib/browser/use-document-title';
 import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';
 import { useSession } from '../../lib/account/session';
+import { BOARD_HEADINGS, BoardShell } from './board-shell';
 import { FilterMenu, useShowSaved } from './filter-menu';
 import { JobList } from './job-list';
 import { NoMatches } from './no-matches';
@@ -22,13 +23,8 @@ import { pageOf, useFilteredJobs } from './use-filtered-jobs';
 const NO_JOBS: readonly Job[] = [];
 const LOADING = { status: 'loading' } as const;
 
-const HEADINGS: Record<JobType, { heading: string; title?: string }> = {
-  Job: { heading: 'Latest Jobs' },
-  Internship: { heading: 'Internships', title: 'Internships' },
-};
-
 export function JobBoardPage({ type }: { type: JobType }) {
-  useDocumentTitle(HEADINGS[type].title);
+  useDocumentTitle(BOARD_HEADINGS[type].title);
   const result = useActiveJobs(type);
   const { filter, applyFilter } = useJobFilterParams();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -70,8 +66,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
   };
 
   return (
-    <section aria-labelledby="board-heading">
-      <h1 id="board-heading">{HEADINGS[type].heading}</h1>
+    <BoardShell type={type}>
       <FilterMenu type={type} />
       <div ref={resultsRef} className="results">
         <JobList
@@ -86,6 +81,6 @@ export function JobBoardPage({ type }: { type: JobType }) {
         />
         <Pager page={page} pageCount={pageCount} onPageChange={goToPage} label="Job list pages" />
       </div>
-    </section>
+    </BoardShell>
   );
 }
