@@ -124,6 +124,7 @@ test('what is typed survives a reload as a draft, until it is discarded', async 
   await field(page, 'Company').fill('Draftwell');
   await editor(page, 'Skills Required').click();
   await page.keyboard.type('Patience');
+  await expect(editor(page, 'Skills Required')).toHaveText('Patience');
   await expect(page.getByText(/Your draft is kept on this device/)).toBeVisible();
 
   await page.reload();

@@ -13,6 +13,7 @@ import {
   deletePostJobDraft,
   loadPostJobDraft,
   savePostJobDraft,
+  stashPostJobDraft,
 } from '../../lib/jobs/post-job-draft';
 import { useSession, type Session } from '../../lib/account/session';
 import { setOnline } from '../../test/network';
@@ -26,6 +27,7 @@ vi.mock('../../lib/jobs/post-job', () => ({ postJob: vi.fn() }));
 vi.mock('../../lib/jobs/post-job-draft', () => ({
   loadPostJobDraft: vi.fn(),
   savePostJobDraft: vi.fn(),
+  stashPostJobDraft: vi.fn(),
   deletePostJobDraft: vi.fn(),
 }));
 // jsdom cannot run ProseMirror's contenteditable: a text area stands in for the editor, wired
@@ -114,6 +116,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.mocked(savePostJobDraft).mockClear();
   vi.mocked(deletePostJobDraft).mockClear();
+  vi.mocked(stashPostJobDraft).mockClear();
 });
 
 describe('PostJobPage', () => {
@@ -439,6 +442,44 @@ describe('PostJobPage drafts', () => {
       expect.objectContaining({ Title: 'QA', Company: 'Acme' }),
       expect.any(Date),
     );
+  });
+
+  it('writes the last keystrokes synchronously too when the page goes (a reload, a closed tab)', async () => {
+    renderPage();
+    await userEvent.type(field('Title'), 'QA');
+    expect(stashPostJobDraft).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stashPostJobDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ Title: 'QA' }),
+      expect.any(Date),
+    );
+    expect(savePostJobDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ Title: 'QA' }),
+      expect.any(Date),
+    );
+  });
+
+  it('writes a save not yet committed synchronously when the page goes, and nothing once it is', async () => {
+    let commit = () => {};
+    vi.mocked(savePostJobDraft).mockReturnValueOnce(
+      new Promise<void>((resolve) => {
+        commit = resolve;
+      }),
+    );
+    renderPage();
+    await userEvent.type(field('Title'), 'QA');
+    await waitFor(() => expect(savePostJobDraft).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stashPostJobDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ Title: 'QA' }),
+      vi.mocked(savePostJobDraft).mock.calls[0]![1],
+    );
+
+    commit();
+    expect(await screen.findByText(/Your draft is kept on this device \(saved/)).toBeVisible();
+    vi.mocked(stashPostJobDraft).mockClear();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stashPostJobDraft).not.toHaveBeenCalled();
   });
 
   it('discards the draft only after a confirmation', async () => {

@@ -12,6 +12,7 @@ import {
   deletePostJobDraft,
   loadPostJobDraft,
   savePostJobDraft,
+  stashPostJobDraft,
 } from '../../lib/jobs/post-job-draft';
 
 /** How long typing must pause before the draft is written. */
@@ -49,23 +50,41 @@ export function usePostJobDraft({ subscribe, reset, getValues }: PostJobFormApi)
     console.error('The Post a Job draft cannot be kept on this device', error);
   }, []);
 
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    const values = pending.current;
-    pending.current = null;
-    if (!values || finished.current) return;
-    if (isBlank(values)) {
-      setState(NO_DRAFT);
-      deletePostJobDraft().catch(report);
-      return;
-    }
-    const savedAt = new Date();
-    savePostJobDraft(values, savedAt).then(
-      // Once changed, the draft is this visit's: the restore is no longer news.
-      () => setState({ savedAt, restoredFrom: null, discarded: false }),
-      report,
-    );
-  }, [report]);
+  /** The last write to IndexedDB, until it is known to be committed. */
+  const unconfirmed = useRef<{ values: Partial<PostJobFormValues>; savedAt: Date } | null>(null);
+
+  /**
+   * Writes what is pending. `pageGoing`: the page may not live to finish an IndexedDB write, so
+   * what is pending, or else a write not yet committed, is also written synchronously.
+   */
+  const flush = useCallback(
+    (pageGoing = false) => {
+      clearTimeout(timer.current);
+      const values = pending.current;
+      pending.current = null;
+      if (finished.current) return;
+      if (!values) {
+        const last = unconfirmed.current;
+        if (pageGoing && last) stashPostJobDraft(last.values, last.savedAt);
+        return;
+      }
+      if (isBlank(values)) {
+        unconfirmed.current = null;
+        setState(NO_DRAFT);
+        deletePostJobDraft().catch(report);
+        return;
+      }
+      const write = { values, savedAt: new Date() };
+      unconfirmed.current = write;
+      if (pageGoing) stashPostJobDraft(values, write.savedAt);
+      savePostJobDraft(values, write.savedAt).then(() => {
+        if (unconfirmed.current === write) unconfirmed.current = null;
+        // Once changed, the draft is this visit's: the restore is no longer news.
+        setState({ savedAt: write.savedAt, restoredFrom: null, discarded: false });
+      }, report);
+    },
+    [report],
+  );
 
   // Restore what this device kept, unless the visitor has started typing already.
   useEffect(() => {
@@ -89,22 +108,23 @@ export function usePostJobDraft({ subscribe, reset, getValues }: PostJobFormApi)
           if (!type) return;
           pending.current = values;
           clearTimeout(timer.current);
-          timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
+          timer.current = setTimeout(() => flush(), DRAFT_SAVE_DELAY_MS);
         },
       }),
     [subscribe, flush],
   );
 
-  // A hidden page may never come back (a closed tab, a killed app), and leaving the page for the
-  // login page must not lose the last keystrokes: write what is pending now.
+  // A hidden page may never come back (a closed tab, a killed app, a reload), and leaving the
+  // page for the login page must not lose the last keystrokes: write what is pending now.
   useEffect(() => {
+    const onPageHide = () => flush(true);
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
+      if (document.visibilityState === 'hidden') flush(true);
     };
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onHidden);
       flush();
     };
@@ -114,6 +134,7 @@ export function usePostJobDraft({ subscribe, reset, getValues }: PostJobFormApi)
   const discard = useCallback(() => {
     clearTimeout(timer.current);
     pending.current = null;
+    unconfirmed.current = null;
     reset(EMPTY_POST_JOB_FORM);
     setState({ ...NO_DRAFT, discarded: true });
     deletePostJobDraft().catch(report);
@@ -124,6 +145,7 @@ export function usePostJobDraft({ subscribe, reset, getValues }: PostJobFormApi)
     finished.current = true;
     clearTimeout(timer.current);
     pending.current = null;
+    unconfirmed.current = null;
     deletePostJobDraft().catch(report);
   }, [report]);
 

@@ -2,13 +2,38 @@
 import 'fake-indexeddb/auto';
 import { EMPTY_POST_JOB_FORM } from '@portal/domain/post-job';
 import { openDB } from 'idb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   closeDrafts,
   deletePostJobDraft,
   loadPostJobDraft,
+  POST_JOB_DRAFT_STASH_KEY,
   savePostJobDraft,
+  stashPostJobDraft,
 } from './post-job-draft';
+
+/** localStorage as the browser has it, in memory (Node has none). */
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
 
 const typed = {
   ...EMPTY_POST_JOB_FORM,
@@ -17,8 +42,16 @@ const typed = {
   openDays: '15',
 };
 
+let storage: MemoryStorage;
+
 beforeEach(async () => {
+  storage = new MemoryStorage();
+  vi.stubGlobal('localStorage', storage);
   await deletePostJobDraft();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('post job draft store', () => {
@@ -74,5 +107,63 @@ describe('post job draft store', () => {
     await db.put('drafts', 'not a draft', 'post-job');
     expect(await loadPostJobDraft()).toBeNull();
     db.close();
+  });
+});
+
+describe('post job draft stash, written synchronously as the page goes', () => {
+  it('is read after a reload when the IndexedDB write did not finish, and moved into IndexedDB', async () => {
+    await savePostJobDraft(typed, new Date(1000));
+    expect(stashPostJobDraft({ ...typed, Company: 'Acme' }, new Date(2000))).toBe(true);
+    await closeDrafts();
+    expect(await loadPostJobDraft()).toEqual({
+      values: { ...typed, Company: 'Acme' },
+      savedAt: new Date(2000),
+    });
+    // Moved: the stash is gone and IndexedDB holds the newer draft.
+    expect(storage.getItem(POST_JOB_DRAFT_STASH_KEY)).toBeNull();
+    expect((await loadPostJobDraft())?.values.Company).toBe('Acme');
+  });
+
+  it('loses to a newer draft in IndexedDB, and is cleared', async () => {
+    stashPostJobDraft({ ...typed, Title: 'Stale' }, new Date(1000));
+    await savePostJobDraft(typed, new Date(2000));
+    expect((await loadPostJobDraft())?.values.Title).toBe(typed.Title);
+    expect(storage.getItem(POST_JOB_DRAFT_STASH_KEY)).toBeNull();
+  });
+
+  it('is the draft when IndexedDB has none, keeping only the form fields', async () => {
+    stashPostJobDraft(
+      { Title: 'Courier', website: 'spam' } as unknown as Parameters<typeof stashPostJobDraft>[0],
+      new Date(3000),
+    );
+    expect(await loadPostJobDraft()).toEqual({
+      values: { ...EMPTY_POST_JOB_FORM, Title: 'Courier' },
+      savedAt: new Date(3000),
+    });
+  });
+
+  it('goes with the draft when it is deleted', async () => {
+    stashPostJobDraft(typed, new Date(3000));
+    await deletePostJobDraft();
+    expect(storage.getItem(POST_JOB_DRAFT_STASH_KEY)).toBeNull();
+    expect(await loadPostJobDraft()).toBeNull();
+  });
+
+  it('reads a malformed stash as nothing, and removes it', async () => {
+    await savePostJobDraft(typed, new Date(1000));
+    for (const bad of ['{not json', '"text"', '{"values":{},"savedAt":"yesterday"}']) {
+      storage.setItem(POST_JOB_DRAFT_STASH_KEY, bad);
+      expect((await loadPostJobDraft())?.savedAt).toEqual(new Date(1000));
+      expect(storage.getItem(POST_JOB_DRAFT_STASH_KEY)).toBeNull();
+    }
+  });
+
+  it('says so when localStorage refuses the write, and throws nothing', () => {
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(stashPostJobDraft(typed)).toBe(false);
+    vi.stubGlobal('localStorage', undefined);
+    expect(stashPostJobDraft(typed)).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 // The half-written Post a Job form, kept on this device in IndexedDB so that a reload, a closed
 // tab or a trip to the login page loses nothing. One draft per browser; posting or discarding
 // deletes it.
+//
+// IndexedDB writes are asynchronous, and a page being torn down (a reload, a closed tab) may take
+// an unfinished write with it: under load Chromium drops it. So the last keystrokes are also
+// written synchronously to localStorage as the page goes (`stashPostJobDraft`); opening the page
+// takes whichever of the two is newer and moves a newer stash into IndexedDB.
 import { JobTypeSchema } from '@portal/domain/job';
 import {
   EMPTY_POST_JOB_FORM,
@@ -23,6 +28,8 @@ interface DraftsSchema extends DBSchema {
 
 const DB_NAME = 'portal-drafts';
 const KEY = 'post-job';
+/** The localStorage key of the stash written as the page goes. */
+export const POST_JOB_DRAFT_STASH_KEY = 'portal-post-job-draft';
 
 const FIELDS = Object.keys(POST_JOB_LABELS) as PostJobField[];
 
@@ -32,6 +39,46 @@ const StoredDraftSchema = z.object({
   values: z.record(z.string(), z.unknown()),
   savedAt: z.date(),
 });
+
+// The stash is JSON: its time is an ISO string.
+const StashedDraftSchema = z.object({
+  values: z.record(z.string(), z.unknown()),
+  savedAt: z.iso.datetime().transform((iso) => new Date(iso)),
+});
+
+/** localStorage where there is one (not in a private mode that refuses it, nor in Node). */
+function stashStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readStash(): z.infer<typeof StoredDraftSchema> | null {
+  const raw = stashStorage()?.getItem(POST_JOB_DRAFT_STASH_KEY);
+  if (!raw) return null;
+  try {
+    const stashed = StashedDraftSchema.safeParse(JSON.parse(raw));
+    return stashed.success ? stashed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function removeStash(): void {
+  stashStorage()?.removeItem(POST_JOB_DRAFT_STASH_KEY);
+}
+
+/** The form's own fields, as strings; anything else (the honeypot, timings) is left out. */
+function formFields(values: Partial<PostJobFormValues>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const field of FIELDS) {
+    const value = values[field];
+    if (typeof value === 'string') kept[field] = value;
+  }
+  return kept;
+}
 
 let opened: Promise<IDBPDatabase<DraftsSchema>> | undefined;
 
@@ -59,29 +106,53 @@ export async function closeDrafts(): Promise<void> {
 }
 
 export async function loadPostJobDraft(): Promise<PostJobDraft | null> {
-  const stored = StoredDraftSchema.safeParse(await (await drafts()).get('drafts', KEY));
-  if (!stored.success) return null;
+  const db = await drafts();
+  const kept = StoredDraftSchema.safeParse(await db.get('drafts', KEY));
+  const stashed = readStash();
+  let stored = kept.success ? kept.data : null;
+  if (stashed && (!stored || stashed.savedAt > stored.savedAt)) {
+    stored = stashed;
+    await db.put('drafts', { values: formFields(stashed.values), savedAt: stashed.savedAt }, KEY);
+  }
+  removeStash();
+  if (!stored) return null;
   const values: Record<string, string> = { ...EMPTY_POST_JOB_FORM };
   for (const field of FIELDS) {
-    const value = stored.data.values[field];
+    const value = stored.values[field];
     if (typeof value === 'string') values[field] = value;
   }
   const type = JobTypeSchema.catch(EMPTY_POST_JOB_FORM.Type).parse(values.Type);
-  return { values: { ...values, Type: type } as PostJobFormValues, savedAt: stored.data.savedAt };
+  return { values: { ...values, Type: type } as PostJobFormValues, savedAt: stored.savedAt };
 }
 
 export async function savePostJobDraft(
   values: Partial<PostJobFormValues>,
   savedAt = new Date(),
 ): Promise<void> {
-  const kept: Record<string, string> = {};
-  for (const field of FIELDS) {
-    const value = values[field];
-    if (typeof value === 'string') kept[field] = value;
+  const tx = (await drafts()).transaction('drafts', 'readwrite');
+  // Resolved once committed, not merely requested: the caller counts on it being on disk.
+  await Promise.all([tx.store.put({ values: formFields(values), savedAt }, KEY), tx.done]);
+}
+
+/**
+ * Writes the draft synchronously, for a page that is going away and may not live to finish an
+ * IndexedDB write. Returns false when localStorage refuses it (absent, full, or disabled).
+ */
+export function stashPostJobDraft(
+  values: Partial<PostJobFormValues>,
+  savedAt = new Date(),
+): boolean {
+  try {
+    const stash = JSON.stringify({ values: formFields(values), savedAt: savedAt.toISOString() });
+    const storage = stashStorage();
+    storage?.setItem(POST_JOB_DRAFT_STASH_KEY, stash);
+    return storage !== null;
+  } catch {
+    return false;
   }
-  await (await drafts()).put('drafts', { values: kept, savedAt }, KEY);
 }
 
 export async function deletePostJobDraft(): Promise<void> {
+  removeStash();
   await (await drafts()).delete('drafts', KEY);
 }
