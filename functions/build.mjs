@@ -1,21 +1,90 @@
-// Bundles the functions into lib/index.js. Workspace code (domain) is bundled in, so the
-// deployed package needs only the npm dependencies listed in package.json.
+// Bundles the functions into lib/index.js. Workspace code (domain, and the web app's server
+// entry for job pages) is bundled in, so the deployed package needs only the npm dependencies
+// listed in package.json. The web app's built index.html is copied beside the bundle when it
+// exists, for the job pages to render into (the deploy builds the web app first).
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 
-const { dependencies = {} } = JSON.parse(
-  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
-);
+const path = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+const root = path('..');
+const webSource = path('../web/src/');
+
+const { dependencies = {} } = JSON.parse(readFileSync(path('./package.json'), 'utf8'));
+
+/** The web build's configuration, parsed by the web's own code exactly as vite.config.ts does. */
+async function webAppConfig() {
+  const bundled = await build({
+    entryPoints: [path('../web/src/lib/browser/app-config.ts')],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  const source = bundled.outputFiles[0].text;
+  const { parseAppConfig } = await import(
+    `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
+  );
+  return parseAppConfig({ ...loadEnv('production', root, 'VITE_'), ...process.env });
+}
+
+/**
+ * How the web app's code is bundled for the server: its server entry under one name; its
+ * DOMPurify import pointed at the jsdom-backed stand-in (DOMPurify without a DOM passes HTML
+ * through unchanged); the layout's Firebase-only parts replaced by nothing, since a server
+ * render shows the page as it is before Firebase has loaded and must not bundle Firebase.
+ */
+const webOnServer = {
+  name: 'web-on-server',
+  setup(builder) {
+    builder.onResolve({ filter: /^portal-web-server$/ }, () => ({
+      path: path('../web/src/server/render-job-page.tsx'),
+    }));
+    builder.onResolve({ filter: /^dompurify$/ }, (args) =>
+      args.importer.startsWith(webSource)
+        ? { path: path('./src/job-page/server-dompurify.ts') }
+        : undefined,
+    );
+    builder.onResolve(
+      { filter: /^\.\/(firebase-providers|location-filters|account-area)$/ },
+      (args) =>
+        args.importer === path('../web/src/app/layout.tsx')
+          ? { path: path('./src/job-page/not-on-server.ts') }
+          : undefined,
+    );
+  },
+};
 
 await build({
-  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: new URL('./lib/index.js', import.meta.url).pathname,
+  entryPoints: [path('./src/index.ts')],
+  outfile: path('./lib/index.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
   sourcemap: true,
   external: Object.keys(dependencies),
+  jsx: 'automatic',
+  loader: { '.css': 'empty' },
+  define: {
+    __APP_CONFIG__: JSON.stringify(await webAppConfig()),
+    'process.env.NODE_ENV': '"production"',
+  },
+  plugins: [webOnServer],
+  // React's server renderer is CommonJS and requires Node's built-ins: give the ES module bundle
+  // the require it expects.
+  banner: {
+    js: "import { createRequire as portalCreateRequire } from 'node:module';\nconst require = portalCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
-console.log('functions built: functions/lib/index.js');
+
+const shell = path('../web/dist/index.html');
+const copied = path('./lib/app-shell.html');
+if (existsSync(shell)) copyFileSync(shell, copied);
+else rmSync(copied, { force: true });
+console.log(
+  `functions built: functions/lib/index.js${existsSync(shell) ? ', with the web app shell' : ''}`,
+);

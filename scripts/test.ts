@@ -215,6 +215,12 @@ function startTestEmulators(firestoreHost: string | null, log: number): ChildPro
  */
 async function functionsOnEmulators(firestoreHost: string | null): Promise<number> {
   const { project, dir, ports } = FUNCTIONS_TESTS;
+  // Job pages are rendered into the built app's index.html.
+  if (!existsSync(`${root}web/dist/index.html`)) {
+    if ((await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}web` })) !== 0) {
+      return 1;
+    }
+  }
   if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) return 1;
   const busy = await busyTestPort(firestoreHost === null);
   if (busy) {

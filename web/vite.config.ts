@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { hostingPreview } from './build/hosting-preview.ts';
 import { parseAppConfig } from './src/lib/browser/app-config.ts';
+import { DEMO_PROJECT_ID } from './src/lib/firebase/firebase-config.ts';
 
 export const THEME_COLOR = '#1d4ed8';
 
@@ -13,7 +14,8 @@ const envDir = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig(({ mode }) => {
   // Invalid configuration stops the build or dev server here, with the reason.
-  const appConfig = parseAppConfig({ ...loadEnv(mode, envDir, 'VITE_'), ...process.env });
+  const env = { ...loadEnv(mode, envDir, 'VITE_'), ...process.env };
+  const appConfig = parseAppConfig(env);
   const productName = appConfig.productName;
   // index.html reads %VITE_PRODUCT_NAME%; give it the same default as the app.
   process.env.VITE_PRODUCT_NAME = productName;
@@ -23,8 +25,12 @@ export default defineConfig(({ mode }) => {
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     plugins: [
       react(),
-      // `npm run preview` sends firebase.json's headers, as Hosting does in production.
-      hostingPreview(fileURLToPath(new URL('../firebase.json', import.meta.url))),
+      // `npm run preview` sends firebase.json's headers, as Hosting does in production,
+      // and its rewrites to functions to the Functions emulator.
+      hostingPreview(
+        fileURLToPath(new URL('../firebase.json', import.meta.url)),
+        env.VITE_FIREBASE_PROJECT_ID?.trim() || DEMO_PROJECT_ID,
+      ),
       VitePWA({
         registerType: 'prompt',
         // The UpdatePrompt component registers the worker through useRegisterSW.

@@ -71,3 +71,6 @@ export const CEFR_BAND_MIN_SCORES = { A1: 0, A2: 30, B1: 45, B2: 60, C1: 75, C2:
 // Layout and policy.
 export const MORE_JOBS_SCROLL_OFFSET_PX = 128;
 export const MINIMUM_AGE = 16;
+
+/** The id of the script element in which a server-rendered job page carries its job. */
+export const PRERENDERED_JOB_ELEMENT_ID = 'prerendered-job';

@@ -7,3 +7,4 @@ export { postJob } from './posting/post-job';
 export { reportJob } from './reports/report-job';
 export { closeExpiredJobsEvery15Minutes as closeExpiredJobs } from './expiry/expiry-schedule';
 export { generateAssessment } from './assessment/generate-assessment';
+export { jobPage } from './job-page/job-page';

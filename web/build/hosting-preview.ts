@@ -1,15 +1,40 @@
-// `vite preview` serving the build with the headers firebase.json gives it in production, so a
-// preview caches as Firebase Hosting makes browsers cache (hashed assets for a year, the
-// service worker never). Vite's preview already compresses and falls back to index.html, as
-// the Hosting rewrite does.
-import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+// `vite preview` serving the build as Firebase Hosting serves it in production: with the headers
+// firebase.json gives it (hashed assets cached for a year, the service worker never), and with
+// its rewrites to functions (job pages) sent to the Functions emulator. Vite's preview already
+// compresses and falls back to index.html, as the catch-all rewrite does.
+import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import picomatch from 'picomatch';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
 
+const RewriteSchema = z.object({
+  source: z.string(),
+  destination: z.string().optional(),
+  /** A function's name, or { functionId, region } as firebase.json also allows. */
+  function: z
+    .union([z.string(), z.object({ functionId: z.string(), region: z.string().optional() })])
+    .optional(),
+});
+
+const EmulatorsSchema = z.object({
+  emulators: z.object({
+    functions: z.object({ host: z.string().default('127.0.0.1'), port: z.number() }),
+  }),
+});
+
+/** The Functions emulator's origin, as firebase.json names it. */
+export function functionsEmulatorOrigin(firebaseJsonPath: string): string {
+  const { functions } = EmulatorsSchema.parse(
+    JSON.parse(readFileSync(firebaseJsonPath, 'utf8')),
+  ).emulators;
+  return `http://${functions.host}:${functions.port}`;
+}
+
 const HostingSchema = z.object({
   hosting: z.object({
+    rewrites: z.array(RewriteSchema).default([]),
     headers: z
       .array(
         z.object({
@@ -22,10 +47,66 @@ const HostingSchema = z.object({
 });
 
 export type HeaderRules = z.infer<typeof HostingSchema>['hosting']['headers'];
+export type RewriteRules = z.infer<typeof HostingSchema>['hosting']['rewrites'];
+
+function readHosting(firebaseJsonPath: string) {
+  return HostingSchema.parse(JSON.parse(readFileSync(firebaseJsonPath, 'utf8'))).hosting;
+}
 
 export function readHeaderRules(firebaseJsonPath: string): HeaderRules {
-  const parsed = HostingSchema.parse(JSON.parse(readFileSync(firebaseJsonPath, 'utf8')));
-  return parsed.hosting.headers;
+  return readHosting(firebaseJsonPath).headers;
+}
+
+export function readRewriteRules(firebaseJsonPath: string): RewriteRules {
+  return readHosting(firebaseJsonPath).rewrites;
+}
+
+/** Where Hosting sends `path`, in its emulated form: the function and its region, or null. */
+export function functionFor(
+  path: string,
+  rules: RewriteRules,
+): { name: string; region: string } | null {
+  // The first matching rewrite wins, as on Hosting.
+  const rule = rules.find((candidate) => picomatch(candidate.source, { dot: true })(path));
+  if (!rule?.function) return null;
+  return typeof rule.function === 'string'
+    ? { name: rule.function, region: 'us-central1' }
+    : { name: rule.function.functionId, region: rule.function.region ?? 'us-central1' };
+}
+
+/**
+ * Sends the request to the function on the Functions emulator and its answer back, as Hosting
+ * does (with the host it was asked for in X-Forwarded-Host). Calls `fallback` when the emulator
+ * does not answer, so a preview without functions still serves the app.
+ */
+function proxyToFunction(
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: URL,
+  fallback: () => void,
+): void {
+  const headers = { ...request.headers };
+  delete headers.host;
+  const upstream = httpRequest(
+    target,
+    {
+      method: request.method,
+      headers: {
+        ...headers,
+        'x-forwarded-host': request.headers.host ?? 'localhost',
+        'x-forwarded-proto': 'http',
+      },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', (error) => {
+    console.warn(`[preview] ${target.href} did not answer (${error.message}): serving the app`);
+    if (!response.headersSent) fallback();
+  });
+  request.pipe(upstream);
 }
 
 /** The headers Hosting adds to `path`: every matching rule's, later rules winning. */
@@ -65,14 +146,28 @@ export function forceHeaders(response: ServerResponse, headers: Record<string, s
   }) as ServerResponse['writeHead'];
 }
 
-export function hostingPreview(firebaseJsonPath: string): Plugin {
+/** `projectId`: the project the Functions emulator serves, as the app's configuration names it. */
+export function hostingPreview(firebaseJsonPath: string, projectId: string): Plugin {
   return {
     name: 'portal:hosting-preview',
     configurePreviewServer(server) {
-      const rules = readHeaderRules(firebaseJsonPath);
+      const { headers, rewrites } = readHosting(firebaseJsonPath);
+      const outDir = join(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, response, next) => {
-        const path = new URL(request.url ?? '/', 'http://preview').pathname;
-        forceHeaders(response, headersFor(path, rules));
+        const url = new URL(request.url ?? '/', 'http://preview');
+        // A file that exists is served as it is; rewrites apply only to paths with none.
+        const target = existsSync(join(outDir, url.pathname))
+          ? null
+          : functionFor(url.pathname, rewrites);
+        if (target) {
+          const upstream = new URL(
+            `/${projectId}/${target.region}/${target.name}${url.pathname}${url.search}`,
+            functionsEmulatorOrigin(firebaseJsonPath),
+          );
+          proxyToFunction(request, response, upstream, () => next());
+          return;
+        }
+        forceHeaders(response, headersFor(url.pathname, headers));
         next();
       });
     },

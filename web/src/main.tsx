@@ -1,4 +1,5 @@
 // Entry point.
+import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -6,8 +7,21 @@ import { App } from './app/app';
 import './lib/browser/install-prompt';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// A job page the server painted (`/job/{id}` on a first visit) stays as painted until the app
+// can render the same job: the view's code loads first, so the first render changes nothing.
+if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {
+  import('./features/jobs/prerendered-job-view')
+    .then(({ loadPrerenderedJob }) => loadPrerenderedJob())
+    .catch((error: unknown) => console.error('The painted job could not be read', error))
+    .finally(render);
+} else {
+  render();
+}

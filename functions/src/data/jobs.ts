@@ -1,6 +1,6 @@
 // `jobs`, as the functions read and write it: every path and field written is here.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { JobDocumentSchema, type JobFields, type JobStatus } from '@portal/domain/job';
+import { JobDocumentSchema, type Job, type JobFields, type JobStatus } from '@portal/domain/job';
 import { logger } from 'firebase-functions';
 import {
   FieldValue,
@@ -39,6 +39,16 @@ export function jobStateOf(snapshot: DocumentSnapshot): JobState | null {
   const parsed = JobStateSchema.safeParse(withDates(snapshot.data() ?? {}));
   if (parsed.success) return parsed.data;
   logger.warn(`Job ${snapshot.id} does not match the job schema; treated as absent`, parsed.error);
+  return null;
+}
+
+/** The whole job, or null when it does not exist or is stored in a shape no reader accepts. */
+export async function readJob(db: Firestore, id: string): Promise<Job | null> {
+  const snapshot = await jobRef(db, id).get();
+  if (!snapshot.exists) return null;
+  const parsed = JobDocumentSchema.safeParse(withDates(snapshot.data() ?? {}));
+  if (parsed.success) return { ...parsed.data, id };
+  logger.warn(`Job ${id} does not match the job schema; treated as absent`, parsed.error);
   return null;
 }
 

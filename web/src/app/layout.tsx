@@ -1,14 +1,15 @@
 // The frame of every page. The shell (top bar, search, footer) paints at once, with the route's
 // own loading frame if it has one (the boards' heading); Firebase loads in its own chunk and
 // then fills the page and the header's location filters.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ErrorBannerProvider } from '../components/error-banner';
 import { FloatingSocialLinks } from '../components/social-links';
 import { StatusMessage } from '../components/status-message';
 import { ToastProvider } from '../components/toast';
 import { usePageViews } from '../lib/browser/analytics';
+import { removeServerMeta } from '../lib/browser/page-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -25,8 +26,18 @@ export interface RouteHandle {
 
 const LOADING = <StatusMessage kind="loading">Loading...</StatusMessage>;
 
+/** The tags a server-rendered page came with describe that page only: drop them on leaving it. */
+function useServerMetaForFirstPageOnly() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) removeServerMeta();
+  }, [pathname]);
+}
+
 export function Layout() {
   usePageViews();
+  useServerMetaForFirstPageOnly();
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const [filtersSlot, setFiltersSlot] = useState<HTMLDivElement | null>(null);

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { StatusMessage } from '../components/status-message';
 import { BoardShell } from '../features/jobs/board-shell';
+import { JobRouteLoading } from '../features/jobs/job-route-loading';
 import { Layout, type RouteHandle } from './layout';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
@@ -47,7 +48,12 @@ export const routes: RouteObject[] = [
               boardLoading('Internship'),
             ),
           },
-          { path: 'job/:id', element: page(() => import('../features/jobs/job-page')) },
+          {
+            path: 'job/:id',
+            // A job the server painted stays on screen while the page's code loads.
+            handle: { loading: <JobRouteLoading /> } satisfies RouteHandle,
+            element: page(() => import('../features/jobs/job-page'), <JobRouteLoading />),
+          },
           { path: 'about', element: page(() => import('../features/pages/about-page')) },
           {
             path: 'privacy-policy',

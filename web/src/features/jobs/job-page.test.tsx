@@ -10,6 +10,9 @@ import { makeJob } from '../../test/jobs';
 import { setOnline } from '../../test/network';
 import { renderPage } from '../../test/render';
 import JobPage from './job-page';
+import { registerPrerenderedJob } from './job-route-loading';
+import { loadPrerenderedJob, PrerenderedJobView } from './prerendered-job-view';
+import { prerenderedJobText } from '@portal/domain/prerendered-job';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.
@@ -60,6 +63,49 @@ describe('JobPage', () => {
     expect(useJob).toHaveBeenCalledWith('seed-job-0007');
     expect(screen.getByText('Loading job...')).toHaveAttribute('role', 'status');
     expect(document.title).toBe('Loading job | Job Portal');
+  });
+
+  it('shows the job the server painted while the live one loads, then the live one', () => {
+    const painted = makeJob({ id: 'job-42', Title: 'Painted Role', Company: 'Cloudmint' });
+    registerPrerenderedJob({ job: painted, open: true, View: PrerenderedJobView });
+    const head = document.head;
+    const serverTag = document.createElement('meta');
+    serverTag.setAttribute('property', 'og:title');
+    serverTag.setAttribute('data-server-meta', '');
+    head.append(serverTag);
+    try {
+      const { unmount } = renderWith({ status: 'loading' });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Painted Role');
+      expect(screen.queryByText('Loading job...')).not.toBeInTheDocument();
+      expect(document.title).toBe('Painted Role at Cloudmint | Job Portal');
+      // The app's tags replace the server's.
+      expect(head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+      expect(head.querySelector('[data-server-meta]')).toBeNull();
+
+      // Once the live job has answered, it is what shows.
+      unmount();
+      renderWith({ status: 'success', data: { ...painted, Title: 'Painted Role (edited)' } });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Painted Role (edited)');
+    } finally {
+      registerPrerenderedJob(null);
+    }
+  });
+
+  it('reads the painted job from the page, and only a job that parses', () => {
+    const painted = makeJob({ id: 'job-7' });
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'prerendered-job';
+    document.body.append(script);
+    try {
+      script.textContent = prerenderedJobText(painted);
+      expect(loadPrerenderedJob()).toBe(true);
+      script.textContent = '{"Title":"no more"}';
+      expect(loadPrerenderedJob()).toBe(false);
+    } finally {
+      script.remove();
+      registerPrerenderedJob(null);
+    }
   });
 
   it('says when the job could not be loaded', () => {

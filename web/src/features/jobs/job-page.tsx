@@ -1,7 +1,5 @@
 // `/job/:id`: one job, live, with More Jobs below; a closed or expired job says so; an unknown
 // id shows the not-found box.
-import { jobPostingJsonLd } from '@portal/domain/job-posting';
-import { htmlToText } from '@portal/domain/job-search';
 import { isJobOpen, type Job } from '@portal/domain/job';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -9,30 +7,19 @@ import { JobDetails } from '../../components/job-details';
 import { StatusMessage } from '../../components/status-message';
 import { JobUnreachableError, useJob } from '../../lib/jobs/jobs';
 import { useKeptJob } from '../../lib/account/saved-jobs-context';
-import { usePageMeta, type PageMeta } from '../../lib/browser/page-meta';
+import { usePageMeta } from '../../lib/browser/page-meta';
 import { absoluteUrl, jobPath } from '../../lib/browser/site-url';
 import { useDocumentTitle } from '../../lib/browser/use-document-title';
 import { useExpiryNow } from '../../lib/jobs/use-expiry-now';
 import { useOnline } from '../../lib/browser/use-online';
 import { JobClosed } from './job-closed';
+import { jobPageMeta, jobPageTitle } from './job-page-meta';
+import { prerenderedJob } from './job-route-loading';
 import { JobNotFound } from './job-not-found';
 import { MoreJobs } from './more-jobs';
 import { ReportJobDialog } from './report-job-dialog';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
-
-const DESCRIPTION_LENGTH = 160;
-
-/** Link-preview tags; a closed job keeps its page out of search results and has no JSON-LD. */
-function pageMeta(job: Job, open: boolean): PageMeta {
-  const url = absoluteUrl(jobPath(job.id));
-  const text = htmlToText(job.Description ?? job.Skills);
-  const description =
-    text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
-  const title = `${job.Title} at ${job.Company}`;
-  if (!open) return { title: `${title} (closed)`, description, url, noindex: true };
-  return { title, description, url, jsonLd: jobPostingJsonLd(job, url) };
-}
 
 const NO_JOBS: readonly Job[] = [];
 
@@ -41,11 +28,15 @@ export default function JobPage() {
   const live = useJob(id);
   // A saved job this device kept stands in when the network and the cache cannot provide it.
   const kept = useKeptJob(id);
+  // The job the server painted into this page stands in until the live one arrives.
+  const painted = prerenderedJob(id);
   const online = useOnline();
   const result =
-    live.status !== 'loading' && !(live.status === 'success' && live.data) && kept
-      ? ({ status: 'success', data: kept } as const)
-      : live;
+    live.status === 'loading' && painted
+      ? ({ status: 'success', data: painted } as const)
+      : live.status !== 'loading' && !(live.status === 'success' && live.data) && kept
+        ? ({ status: 'success', data: kept } as const)
+        : live;
   const job = result.status === 'success' ? result.data : null;
   // The page turns to 'closed' the moment the job expires, with no reload.
   const now = useExpiryNow(job ? [job] : NO_JOBS);
@@ -64,12 +55,14 @@ export default function JobPage() {
       : result.status === 'error'
         ? 'Job unavailable'
         : job
-          ? `${job.Title} at ${job.Company}${open ? '' : ' (closed)'}`
+          ? jobPageTitle(job, open)
           : online
             ? 'Page Not Found'
             : 'Job unavailable';
   useDocumentTitle(title);
-  usePageMeta(useMemo(() => (job ? pageMeta(job, open) : null), [job, open]));
+  usePageMeta(
+    useMemo(() => (job ? jobPageMeta(job, open, absoluteUrl(jobPath(job.id))) : null), [job, open]),
+  );
 
   if (result.status === 'loading')
     return <StatusMessage kind="loading">Loading job...</StatusMessage>;

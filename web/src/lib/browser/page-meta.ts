@@ -1,5 +1,6 @@
 // Link-preview and search-engine tags for the page shown: Open Graph, Twitter card, canonical
-// URL and optional JSON-LD. Tags are set while the page is mounted and removed after.
+// URL and optional JSON-LD. Tags are set while the page is mounted and removed after. A page
+// the server rendered came with its own (marked data-server-meta): the app's replace them.
 import { useEffect } from 'react';
 
 export interface PageMeta {
@@ -17,10 +18,16 @@ export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** Removes the tags the server wrote into the page, once the app has its own, or moved on. */
+export function removeServerMeta(doc: Document = document): void {
+  doc.head.querySelectorAll('[data-server-meta]').forEach((element) => element.remove());
+}
+
 export function usePageMeta(meta: PageMeta | null) {
   const json = meta?.jsonLd ? jsonLdText(meta.jsonLd) : null;
   useEffect(() => {
     if (!meta) return;
+    removeServerMeta();
     const added: Element[] = [];
     const add = <K extends keyof HTMLElementTagNameMap>(
       tag: K,

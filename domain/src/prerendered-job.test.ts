@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Job } from './job';
+import { parsePrerenderedJob, prerenderedJobText } from './prerendered-job';
+
+const job: Job = {
+  id: 'j1',
+  Title: 'Frontend Intern </script><script>alert(1)</script> <!--',
+  Type: 'Internship',
+  Company: 'Bytewren\u2028Labs',
+  ApplyURL: 'https://careers.example.com/a',
+  Skills: '<ul><li>React</li></ul>',
+  createdAt: new Date('2026-11-01T09:00:00Z'),
+  updatedAt: new Date('2026-11-02T09:00:00Z'),
+  expiresAt: new Date('2026-12-01T09:00:00Z'),
+  postedBy: null,
+  status: 'active',
+};
+
+describe('the job a server-rendered page carries', () => {
+  it('round-trips, dates included', () => {
+    expect(parsePrerenderedJob(prerenderedJobText(job))).toEqual(job);
+  });
+
+  it('can never close its script element or open a comment', () => {
+    const text = prerenderedJobText(job);
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('\u2028');
+  });
+
+  it('reads anything that is not a job as no job', () => {
+    for (const text of [null, '', '{', '"job"', JSON.stringify({ ...job, createdAt: 'soon' })]) {
+      expect(parsePrerenderedJob(text)).toBeNull();
+    }
+    const { Title: _title, ...untitled } = JSON.parse(prerenderedJobText(job)) as Job;
+    expect(parsePrerenderedJob(JSON.stringify(untitled))).toBeNull();
+  });
+});

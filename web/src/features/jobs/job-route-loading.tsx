@@ -1,0 +1,37 @@
+// What `/job/{id}` shows until its page's code and the job have loaded. When the server painted
+// the job into the HTML (a first visit from a link or a search engine), the app's first render
+// shows that same job, so taking over changes nothing on screen; otherwise a loading message.
+// Part of the first load: it imports nothing but React and the router, and the view's code is
+// registered by `loadPrerenderedJob` (prerendered-job-view.tsx) before the app first renders.
+import type { Job } from '@portal/domain/job';
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { StatusMessage } from '../../components/status-message';
+
+interface Prerendered {
+  job: Job;
+  /** Whether it was open when the page was painted (closed ones say so). */
+  open: boolean;
+  View: ComponentType<{ job: Job; open: boolean }>;
+}
+
+let prerendered: Prerendered | null = null;
+
+/** Called once the view's code is loaded and the page's job is read (or on the server). */
+export function registerPrerenderedJob(entry: Prerendered | null): void {
+  prerendered = entry;
+}
+
+/** The job the server painted for this id, if it painted one. */
+export function prerenderedJob(id: string): Job | null {
+  return prerendered?.job.id === id ? prerendered.job : null;
+}
+
+export function JobRouteLoading() {
+  const { id = '' } = useParams();
+  if (prerendered && prerendered.job.id === id) {
+    const { View, job, open } = prerendered;
+    return <View job={job} open={open} />;
+  }
+  return <StatusMessage kind="loading">Loading...</StatusMessage>;
+}

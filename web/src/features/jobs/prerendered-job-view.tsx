@@ -1,0 +1,49 @@
+// The job page as the server paints it and as the app first renders it, before Firebase and
+// the page's own code have loaded: the job's details with its buttons waiting (disabled until
+// the page takes over), or the closed notice. Loaded only when the page holds a painted job.
+import { isJobOpen, type Job } from '@portal/domain/job';
+import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
+import { parsePrerenderedJob } from '@portal/domain/prerendered-job';
+import { Heart } from '../../components/icons';
+import { JobDetails } from '../../components/job-details';
+import { JobClosed } from './job-closed';
+import { registerPrerenderedJob } from './job-route-loading';
+import { ShareButton } from './share-button';
+
+export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
+  if (!open) return <JobClosed job={job} />;
+  return (
+    <>
+      <JobDetails
+        job={job}
+        actions={
+          <>
+            {/* The save button as it is while the session loads: the same place and size. */}
+            <button
+              type="button"
+              className="icon-button save-button"
+              aria-pressed={false}
+              aria-label={`Save ${job.Title}`}
+              disabled
+            >
+              <Heart />
+            </button>
+            <ShareButton jobId={job.id} jobTitle={job.Title} withLabel />
+          </>
+        }
+      />
+      <button type="button" className="link-button report-job-button" disabled>
+        Report this job
+      </button>
+    </>
+  );
+}
+
+/** Reads the job the server put in the page and registers it with its view; false if none. */
+export function loadPrerenderedJob(doc: Document = document): boolean {
+  const job = parsePrerenderedJob(doc.getElementById(PRERENDERED_JOB_ELEMENT_ID)?.textContent);
+  registerPrerenderedJob(
+    job ? { job, open: isJobOpen(job, Date.now()), View: PrerenderedJobView } : null,
+  );
+  return job !== null;
+}

@@ -1,0 +1,133 @@
+// The job page's server HTML, read as a crawler reads it: parsed, never run.
+import type { Job } from '@portal/domain/job';
+import { describe, expect, it } from 'vitest';
+import { renderJobPage } from './render-job-page';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Job Portal</title>
+    <meta
+      name="description"
+      content="Find the latest jobs and internships."
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>This job portal needs JavaScript to run.</noscript>
+  </body>
+</html>`;
+
+const HOSTILE = '</script><script>alert(1)</script><!--';
+
+const job: Job = {
+  id: 'j1',
+  Title: 'Frontend Intern',
+  Type: 'Internship',
+  Company: 'Bytewren Labs',
+  ApplyURL: 'https://careers.example.com/a',
+  Skills: '<ul><li>React</li></ul>',
+  Description: '<p>Join <strong>us</strong><img src=x onerror="alert(2)"></p>',
+  City: 'Pune',
+  Country: 'India',
+  Salary: 'Stipend ₹25,000 a month',
+  WorkType: 'Hybrid',
+  createdAt: new Date('2026-11-01T09:00:00Z'),
+  updatedAt: new Date('2026-11-01T09:00:00Z'),
+  expiresAt: new Date('2099-12-01T09:00:00Z'),
+  postedBy: null,
+  status: 'active',
+};
+
+async function page(state: Parameters<typeof renderJobPage>[0]['state']) {
+  const html = await renderJobPage({
+    template: TEMPLATE,
+    state,
+    origin: 'https://jobs.example.com',
+  });
+  return { html, doc: new DOMParser().parseFromString(html, 'text/html') };
+}
+
+const content = (doc: Document, selector: string) =>
+  doc.querySelector(selector)?.getAttribute('content');
+
+describe('renderJobPage', () => {
+  it('paints an open job: title, company, facts, Apply Now, the description cleaned', async () => {
+    const { doc } = await page({ kind: 'open', job });
+    expect(doc.title).toBe('Frontend Intern at Bytewren Labs | Job Portal');
+    const root = doc.getElementById('root')!;
+    expect(root.querySelector('h1')?.textContent).toBe('Frontend Intern');
+    expect(root.querySelector('.job-details-company')?.textContent).toBe('Bytewren Labs');
+    expect(root.textContent).toContain('Pune, India');
+    expect(root.textContent).toContain('Stipend ₹25,000 a month');
+    expect(root.textContent).toContain('Hybrid');
+    const apply = [...root.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Apply'));
+    expect(apply?.getAttribute('href')).toBe('https://careers.example.com/a');
+    expect(root.querySelector('.job-section strong')?.textContent).toBe('us');
+    expect(root.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    // The frame around it, as the app paints it.
+    expect(root.querySelector('header')).not.toBeNull();
+    expect(root.querySelector('footer')).not.toBeNull();
+  });
+
+  it('carries the link-preview tags, one description, the canonical URL and JSON-LD', async () => {
+    const { doc } = await page({ kind: 'open', job });
+    expect(doc.querySelectorAll('title')).toHaveLength(1);
+    expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(content(doc, 'meta[property="og:title"]')).toBe('Frontend Intern at Bytewren Labs');
+    expect(content(doc, 'meta[property="og:description"]')).toBe('Join us');
+    expect(content(doc, 'meta[name="twitter:card"]')).toBe('summary');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://jobs.example.com/job/j1',
+    );
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+    const jsonLd = JSON.parse(
+      doc.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Frontend Intern',
+      validThrough: '2099-12-01T09:00:00.000Z',
+    });
+    // The job for the app's first render, and the app's own script, still there.
+    expect(JSON.parse(doc.getElementById('prerendered-job')!.textContent!).id).toBe('j1');
+    expect(doc.querySelector('script[src="/assets/index-abc.js"]')).not.toBeNull();
+  });
+
+  it('keeps a hostile title as text everywhere', async () => {
+    const hostile = { ...job, Title: HOSTILE, Company: `"><b>${HOSTILE}` };
+    const { doc } = await page({ kind: 'open', job: hostile });
+    // The only scripts are the template's, the JSON-LD and the job's data.
+    expect([...doc.querySelectorAll('script')].map((s) => s.type)).toEqual([
+      'module',
+      'application/ld+json',
+      'application/json',
+    ]);
+    expect(doc.querySelector('#root b')).toBeNull();
+    expect(doc.getElementById('root')!.querySelector('h1')?.textContent).toBe(HOSTILE);
+    expect(content(doc, 'meta[property="og:title"]')).toBe(`${HOSTILE} at "><b>${HOSTILE}`);
+    const jsonLd = JSON.parse(
+      doc.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(jsonLd.title).toBe(HOSTILE);
+    expect(JSON.parse(doc.getElementById('prerendered-job')!.textContent!).Title).toBe(HOSTILE);
+  });
+
+  it('says a closed job is closed, keeps it out of search results and has no JSON-LD', async () => {
+    const { doc } = await page({ kind: 'closed', job: { ...job, status: 'closed' } });
+    expect(doc.title).toBe('Frontend Intern at Bytewren Labs (closed) | Job Portal');
+    expect(doc.getElementById('root')!.textContent).toContain('This job is closed');
+    expect(content(doc, 'meta[name="robots"]')).toBe('noindex');
+    expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('gives an unknown job noindex, no job data and the loading frame the app starts with', async () => {
+    const { doc } = await page({ kind: 'missing', id: 'nope' });
+    expect(doc.title).toBe('Page Not Found | Job Portal');
+    expect(content(doc, 'meta[name="robots"]')).toBe('noindex');
+    expect(doc.getElementById('prerendered-job')).toBeNull();
+    expect(doc.getElementById('root')!.textContent).toContain('Loading...');
+  });
+});

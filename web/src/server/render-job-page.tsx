@@ -1,0 +1,126 @@
+// The HTML of `/job/{id}` as the server sends it: the app's own index.html with the page's
+// tags in its head (title, description, canonical, Open Graph, Twitter, robots, JSON-LD) and the
+// page painted in its root by the app's own components, as the app's first render will show it,
+// plus the job as data for that render. Used by the jobPage function (functions/src/job-page),
+// which bundles this file; it never runs in the browser. Values reach the HTML only through
+// React (escaped) or through `escapeHtml` and the script-safe JSON writers.
+import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
+import type { Job } from '@portal/domain/job';
+import { prerenderedJobText } from '@portal/domain/prerendered-job';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Layout } from '../app/layout';
+import { jobPageMeta, jobPageTitle } from '../features/jobs/job-page-meta';
+import { JobRouteLoading, registerPrerenderedJob } from '../features/jobs/job-route-loading';
+import { PrerenderedJobView } from '../features/jobs/prerendered-job-view';
+import { appConfig } from '../lib/browser/app-config-instance';
+import { jsonLdText, type PageMeta } from '../lib/browser/page-meta';
+import { jobPath } from '../lib/browser/site-url';
+
+export type JobPageState =
+  { kind: 'open'; job: Job } | { kind: 'closed'; job: Job } | { kind: 'missing'; id: string };
+
+export interface JobPageRequest {
+  /** The app's built index.html. */
+  template: string;
+  state: JobPageState;
+  /** The public origin for canonical URLs when the build names none (VITE_SITE_URL). */
+  origin: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for HTML text and for a double- or single-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** The tags the app sets (lib/browser/page-meta.ts), marked so the app replaces them. */
+function metaTags(meta: PageMeta): string {
+  const tag = (name: string, attributes: Record<string, string>) =>
+    `<${name} ${Object.entries(attributes)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(' ')} data-server-meta>`;
+  const tags = [
+    tag('meta', { name: 'description', content: meta.description }),
+    tag('link', { rel: 'canonical', href: meta.url }),
+    tag('meta', { property: 'og:type', content: 'website' }),
+    tag('meta', { property: 'og:title', content: meta.title }),
+    tag('meta', { property: 'og:description', content: meta.description }),
+    tag('meta', { property: 'og:url', content: meta.url }),
+    tag('meta', { property: 'og:site_name', content: appConfig.productName }),
+    tag('meta', { name: 'twitter:card', content: 'summary' }),
+    tag('meta', { name: 'twitter:title', content: meta.title }),
+    tag('meta', { name: 'twitter:description', content: meta.description }),
+  ];
+  if (meta.noindex) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  if (meta.jsonLd) {
+    tags.push(
+      `<script type="application/ld+json" data-server-meta>${jsonLdText(meta.jsonLd)}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** The layout with the job route, at this path, as the app renders it before Firebase loads. */
+async function renderRoot(path: string, origin: string, state: JobPageState): Promise<string> {
+  const { query, dataRoutes } = createStaticHandler([
+    {
+      element: <Layout />,
+      children: [
+        { path: 'job/:id', handle: { loading: <JobRouteLoading /> }, element: <JobRouteLoading /> },
+      ],
+    },
+  ]);
+  const context = await query(new Request(new URL(path, origin)));
+  if (context instanceof Response) throw new Error(`Unexpected redirect for ${path}`);
+  const router = createStaticRouter(dataRoutes, context);
+  // Registering and rendering happen in one synchronous stretch, so one request's job can
+  // never show in another's page.
+  registerPrerenderedJob(
+    state.kind === 'missing'
+      ? null
+      : { job: state.job, open: state.kind === 'open', View: PrerenderedJobView },
+  );
+  try {
+    return renderToString(
+      <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    );
+  } finally {
+    registerPrerenderedJob(null);
+  }
+}
+
+export async function renderJobPage({ template, state, origin }: JobPageRequest): Promise<string> {
+  const id = state.kind === 'missing' ? state.id : state.job.id;
+  const path = jobPath(id);
+  const url = `${appConfig.siteUrl ?? origin}${path}`;
+  const job = state.kind === 'missing' ? null : state.job;
+  const root = await renderRoot(path, origin, state);
+
+  const pageTitle = job ? jobPageTitle(job, state.kind === 'open') : 'Page Not Found';
+  const head = [
+    `<title>${escapeHtml(`${pageTitle} | ${appConfig.productName}`)}</title>`,
+    job
+      ? metaTags(jobPageMeta(job, state.kind === 'open', url))
+      : '<meta name="robots" content="noindex" data-server-meta>',
+  ].join('\n    ');
+  const data = job
+    ? `<script type="application/json" id="${PRERENDERED_JOB_ELEMENT_ID}">${prerenderedJobText(job)}</script>`
+    : '';
+
+  return (
+    template
+      // The build's own title and description give way to the page's.
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?>/, '')
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`)
+  );
+}
