@@ -52,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'web-data',
           include: ['web/src/**/*.test.ts', 'web/build/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'web/src/**/*.emulator.test.ts'],
           environment: 'node',
         },
       },
@@ -66,7 +67,8 @@ export default defineConfig({
       {
         test: {
           name: 'functions-emulators',
-          include: ['functions/src/**/*.emulator.test.ts'],
+          // The web's data modules against the emulators too, where a function serves them.
+          include: ['functions/src/**/*.emulator.test.ts', 'web/src/**/*.emulator.test.ts'],
           environment: 'node',
           // The emulators are shared and every test starts from an empty Firestore.
           fileParallelism: false,

@@ -82,12 +82,17 @@ async function lighthouseMedians(path: string): Promise<LighthouseFigures> {
   };
 }
 
-/** A first visit to `/`: bytes over the wire (the listen channel too) until the first card. */
-async function firstVisit(): Promise<{ bytes: number; ms: number }> {
+/**
+ * A first visit to `/`: bytes over the wire (the listen channel too) until the first card. With
+ * `bundle` false the board bundle is refused, so the sync pulls the board through its listen,
+ * as every first visit did before the bundle: the same build, measured both ways.
+ */
+async function firstVisit(bundle: boolean): Promise<{ bytes: number; ms: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
+    if (!bundle) await page.route('**/bundles/jobs', (route) => route.abort());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     let bytes = 0;
@@ -157,16 +162,26 @@ async function lighthouseTable() {
 }
 
 async function firstVisitTable() {
-  console.log('\nA first visit to / (no cache, no service worker), until the first job card:');
-  console.log('| jobs | bytes | time |');
-  console.log('|---|---|---|');
+  console.log('\nA first visit to / (no cache, no service worker), until the first job card,');
+  console.log('with the board bundle from the CDN, and with it refused (the listen alone):');
+  console.log('| jobs | bundle: bytes | bundle: time | listen alone: bytes | listen alone: time |');
+  console.log('|---|---|---|---|---|');
+  const medians = async (bundle: boolean) => {
+    const visits = [];
+    for (let run = 0; run < RUNS; run++) visits.push(await firstVisit(bundle));
+    return {
+      bytes: kb(median(visits.map((v) => v.bytes))),
+      time: s(median(visits.map((v) => v.ms))),
+    };
+  };
   try {
     for (const size of BOARD_SIZES) {
       await addBenchJobs(SEED_JOBS, size);
-      const visits = [await firstVisit(), await firstVisit(), await firstVisit()];
+      const withBundle = await medians(true);
+      const listenAlone = await medians(false);
       console.log(
-        `| ${size.toLocaleString('en')} | ${kb(median(visits.map((v) => v.bytes)))} | ` +
-          `${s(median(visits.map((v) => v.ms)))} |`,
+        `| ${size.toLocaleString('en')} | ${withBundle.bytes} | ${withBundle.time} | ` +
+          `${listenAlone.bytes} | ${listenAlone.time} |`,
       );
     }
   } finally {

@@ -8,3 +8,4 @@ export { reportJob } from './reports/report-job';
 export { closeExpiredJobsEvery15Minutes as closeExpiredJobs } from './expiry/expiry-schedule';
 export { generateAssessment } from './assessment/generate-assessment';
 export { jobPage } from './job-page/job-page';
+export { jobsBundle } from './board-bundle/jobs-bundle';

@@ -2,7 +2,15 @@ import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forceHeaders, headersFor, readHeaderRules } from './hosting-preview';
+import type { IncomingMessage } from 'node:http';
+import {
+  forceHeaders,
+  functionFor,
+  headersFor,
+  isNavigation,
+  readHeaderRules,
+  readRewriteRules,
+} from './hosting-preview';
 
 const firebaseJson = fileURLToPath(new URL('../../firebase.json', import.meta.url));
 
@@ -19,6 +27,35 @@ describe('headersFor, with firebase.json’s own rules', () => {
   it('adds nothing to a path no rule names', () => {
     expect(headersFor('/', rules)).toEqual({});
     expect(headersFor('/job/abc', rules)).toEqual({});
+  });
+});
+
+describe('functionFor, with firebase.json’s own rewrites', () => {
+  const rules = readRewriteRules(firebaseJson);
+
+  it('sends job pages and the board bundle to their functions', () => {
+    expect(functionFor('/job/abc', rules)).toEqual({ name: 'jobPage', region: 'us-central1' });
+    expect(functionFor('/bundles/jobs', rules)).toEqual({
+      name: 'jobsBundle',
+      region: 'us-central1',
+    });
+  });
+
+  it('leaves every other path to the app', () => {
+    expect(functionFor('/', rules)).toBeNull();
+    expect(functionFor('/jobs', rules)).toBeNull();
+    expect(functionFor('/bundles/other', rules)).toBeNull();
+  });
+});
+
+describe('isNavigation', () => {
+  const request = (headers: Record<string, string>) => ({ headers }) as IncomingMessage;
+
+  it('tells a page the browser will show from data it fetches', () => {
+    expect(isNavigation(request({ 'sec-fetch-dest': 'document' }))).toBe(true);
+    expect(isNavigation(request({ 'sec-fetch-dest': 'empty', accept: '*/*' }))).toBe(false);
+    expect(isNavigation(request({ accept: 'text/html,application/xhtml+xml' }))).toBe(true);
+    expect(isNavigation(request({ accept: '*/*' }))).toBe(false);
   });
 });
 

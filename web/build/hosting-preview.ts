@@ -148,8 +148,24 @@ export function forceHeaders(response: ServerResponse, headers: Record<string, s
 
 /** `projectId`: the project the Functions emulator serves, as the app's configuration names it. */
 export function hostingPreview(firebaseJsonPath: string, projectId: string): Plugin {
+  const upstreamFor = (url: URL, target: { name: string; region: string }) =>
+    new URL(
+      `/${projectId}/${target.region}/${target.name}${url.pathname}${url.search}`,
+      functionsEmulatorOrigin(firebaseJsonPath),
+    );
   return {
     name: 'portal:hosting-preview',
+    configureServer(server) {
+      // The development server keeps page navigations (its own index.html, with hot reload);
+      // other requests a rewrite sends to a function (the board bundle) go to the emulator.
+      const { rewrites } = readHosting(firebaseJsonPath);
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://dev');
+        const target = isNavigation(request) ? null : functionFor(url.pathname, rewrites);
+        if (!target) return next();
+        proxyToFunction(request, response, upstreamFor(url, target), () => next());
+      });
+    },
     configurePreviewServer(server) {
       const { headers, rewrites } = readHosting(firebaseJsonPath);
       const outDir = join(server.config.root, server.config.build.outDir);
@@ -160,11 +176,7 @@ export function hostingPreview(firebaseJsonPath: string, projectId: string): Plu
           ? null
           : functionFor(url.pathname, rewrites);
         if (target) {
-          const upstream = new URL(
-            `/${projectId}/${target.region}/${target.name}${url.pathname}${url.search}`,
-            functionsEmulatorOrigin(firebaseJsonPath),
-          );
-          proxyToFunction(request, response, upstream, () => next());
+          proxyToFunction(request, response, upstreamFor(url, target), () => next());
           return;
         }
         forceHeaders(response, headersFor(url.pathname, headers));
@@ -172,4 +184,11 @@ export function hostingPreview(firebaseJsonPath: string, projectId: string): Plu
       });
     },
   };
+}
+
+/** Whether the browser asks for a page to show, rather than fetching data. */
+export function isNavigation(request: IncomingMessage): boolean {
+  const dest = request.headers['sec-fetch-dest'];
+  if (dest) return dest === 'document';
+  return /text\/html/.test(request.headers.accept ?? '');
 }

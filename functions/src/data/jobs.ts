@@ -81,6 +81,23 @@ export function setJobStatus(tx: Transaction, ref: DocumentReference, status: Jo
   tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
 }
 
+/** Active jobs still open at `now`: the board a first visit loads (index: status, expiresAt). */
+export function openJobsQuery(db: Firestore, now: number): Query {
+  return db
+    .collection(COLLECTIONS.jobs)
+    .where('status', '==', 'active' satisfies JobStatus)
+    .where('expiresAt', '>', Timestamp.fromMillis(now));
+}
+
+/** Whether a stored job is in a shape every reader accepts; logs the ones that are not. */
+export function isReadableJob(snapshot: DocumentSnapshot): boolean {
+  const parsed = JobDocumentSchema.safeParse(withDates(snapshot.data() ?? {}));
+  if (!parsed.success) {
+    logger.warn(`Job ${snapshot.id} does not match the job schema; left out`, parsed.error);
+  }
+  return parsed.success;
+}
+
 /** Active jobs whose time is up at `now`, soonest first (index: status, expiresAt). */
 export function expiredActiveJobsQuery(db: Firestore, now: number, limit: number): Query {
   return db

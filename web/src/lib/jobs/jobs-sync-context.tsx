@@ -2,6 +2,7 @@
 // is, and which cached jobs moderation has hidden since.
 import type { Firestore } from 'firebase/firestore';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { loadBoardBundle } from './board-bundle';
 import { NO_HIDDEN_JOBS, watchHiddenJobIds } from './hidden-jobs';
 import { startJobsSync, type SyncState } from './jobs-sync';
 
@@ -20,7 +21,12 @@ export function JobsSyncProvider({ db, enabled, children }: JobsSyncProviderProp
   const [hidden, setHidden] = useState<ReadonlySet<string>>(NO_HIDDEN_JOBS);
   useEffect(() => {
     if (!enabled) return;
-    return startJobsSync({ db, store: window.localStorage, onState: setState });
+    return startJobsSync({
+      db,
+      store: window.localStorage,
+      onState: setState,
+      firstVisit: () => loadBoardBundle(db),
+    });
   }, [db, enabled]);
   // Offline, this reads the cache alone: what the last visit heard is still hidden.
   useEffect(() => watchHiddenJobIds(db, setHidden), [db]);

@@ -54,7 +54,7 @@ function snapshot(
 }
 
 /** Starts a sync whose listener we drive by hand. */
-function startWith(store: MemoryStore) {
+function startWith(store: MemoryStore, firstVisit?: () => Promise<Timestamp | null>) {
   const issued: Query[] = [];
   const states: SyncState[] = [];
   const stopped: Query[] = [];
@@ -64,6 +64,7 @@ function startWith(store: MemoryStore) {
     db: firestore(),
     store,
     onState: (state) => states.push(state),
+    firstVisit,
     listen: (q, onNext, onError) => {
       issued.push(q);
       deliver = onNext;
@@ -220,5 +221,50 @@ describe('startJobsSync', () => {
     expect(sync.issued).toHaveLength(2);
     sync.stop();
     expect(sync.stopped).toEqual([sync.issued[0], sync.issued[1]]);
+  });
+
+  describe('with a board bundle for a first visit', () => {
+    const bundleTime = at('2026-11-20T08:00:00Z');
+
+    it('fills the cache from it, is current at once and listens only for later changes', async () => {
+      const sync = startWith(store, () => Promise.resolve(bundleTime));
+      expect(sync.states).toEqual([{ status: 'first-sync' }]);
+      expect(sync.issued).toHaveLength(0);
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(sync.states.at(-1)).toEqual({ status: 'current' });
+      expect(queryEqual(sync.issued[0]!, changedJobsQuery(firestore(), bundleTime))).toBe(true);
+      // A reload before the server answers goes on from the bundle, not from the start.
+      expect(store.getItem(watermarkKey(firestore()))).toBe(String(bundleTime.toMillis()));
+    });
+
+    it('reads the board itself when there is no bundle', async () => {
+      const sync = startWith(store, () => Promise.resolve(null));
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(sync.states).toEqual([{ status: 'first-sync' }]);
+      expect(queryEqual(sync.issued[0]!, changedJobsQuery(firestore(), null))).toBe(true);
+    });
+
+    it('is not asked for once a watermark is kept', () => {
+      store.setItem(watermarkKey(firestore()), String(bundleTime.toMillis()));
+      let asked = false;
+      startWith(store, () => {
+        asked = true;
+        return Promise.resolve(null);
+      });
+      expect(asked).toBe(false);
+    });
+
+    it('listens to nothing when stopped while the bundle loads', async () => {
+      let loaded: (time: Timestamp | null) => void = () => {};
+      const sync = startWith(store, () => new Promise((resolve) => (loaded = resolve)));
+      sync.stop();
+      loaded(bundleTime);
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(sync.issued).toHaveLength(0);
+      expect(store.getItem(watermarkKey(firestore()))).toBeNull();
+    });
   });
 });

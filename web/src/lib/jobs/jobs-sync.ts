@@ -92,6 +92,11 @@ interface StartOptions {
   db: Firestore;
   store: WatermarkStore;
   onState: (state: SyncState) => void;
+  /**
+   * With no watermark: fills the cache some cheaper way (the board bundle) and answers the time
+   * from which to sync, or null to sync the board from the start.
+   */
+  firstVisit?: () => Promise<Timestamp | null>;
   /** The listener to use; tests pass one that replays chosen snapshots. */
   listen?: (
     query: Query,
@@ -103,21 +108,24 @@ interface StartOptions {
 /**
  * Starts the live sync. The first state is reported synchronously. A full page from the server
  * means there may be more, so the listen moves on past its last job; the last, partial page
- * stays open and keeps the cache current.
+ * stays open and keeps the cache current. A first visit may first fill the cache through
+ * `firstVisit`, and then listens only for later changes.
  */
 export function startJobsSync({
   db,
   store,
   onState,
+  firstVisit,
   listen = (q, onNext, onError) => onSnapshot(q, onNext, onError),
 }: StartOptions): Unsubscribe {
   const key = watermarkKey(db);
-  const start = readWatermark(store, key);
-  let saved = start?.toMillis() ?? 0;
-  onState(start ? { status: 'current' } : { status: 'first-sync' });
+  const stored = readWatermark(store, key);
+  let saved = stored?.toMillis() ?? 0;
+  let stopped = false;
+  onState(stored ? { status: 'current' } : { status: 'first-sync' });
 
   let stopListening: Unsubscribe = () => {};
-  const listenAfter = (after: QueryDocumentSnapshot | null) => {
+  const listenAfter = (start: Timestamp | null, after: QueryDocumentSnapshot | null) => {
     stopListening = listen(
       changedJobsQuery(db, start, after),
       (snapshot) => {
@@ -130,7 +138,7 @@ export function startJobsSync({
         const last = snapshot.docs.at(-1);
         if (snapshot.docs.length >= SYNC_PAGE_SIZE && last) {
           stopListening();
-          listenAfter(last);
+          listenAfter(start, last);
           return;
         }
         onState({ status: 'current' });
@@ -138,6 +146,23 @@ export function startJobsSync({
       (error) => onState({ status: 'error', error }),
     );
   };
-  listenAfter(null);
-  return () => stopListening();
+
+  if (stored || !firstVisit) {
+    listenAfter(stored, null);
+  } else {
+    void firstVisit().then((start) => {
+      if (stopped) return;
+      if (start) {
+        // The cache holds the board as of `start`: kept, so a later visit goes on from there.
+        saved = start.toMillis();
+        store.setItem(key, String(saved));
+        onState({ status: 'current' });
+      }
+      listenAfter(start, null);
+    });
+  }
+  return () => {
+    stopped = true;
+    stopListening();
+  };
 }
