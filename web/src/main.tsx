@@ -5,7 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 // Listens for the browser's install offer from the start; the menu shows it later.
 import './lib/browser/install-prompt';
+import { prefetchBoardBundle } from './lib/jobs/board-bundle-prefetch';
 import './styles.css';
+
+// A first visit's board starts downloading now, while the Firebase chunk does.
+prefetchBoardBundle();
 
 function render() {
   createRoot(document.getElementById('root')!).render(

@@ -13,9 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { z } from 'zod';
-
-/** Where Hosting serves the bundle (firebase.json's rewrite to the jobsBundle function). */
-export const BOARD_BUNDLE_PATH = '/bundles/jobs';
+import { BOARD_BUNDLE_PATH, takePrefetchedBoardBundle } from './board-bundle-prefetch';
 
 const BundleMetadataSchema = z.object({
   metadata: z.object({
@@ -67,7 +65,7 @@ export type FetchBundle = () => Promise<Response>;
  */
 export async function loadBoardBundle(
   db: Firestore,
-  fetchBundle: FetchBundle = () => fetch(BOARD_BUNDLE_PATH),
+  fetchBundle: FetchBundle = () => takePrefetchedBoardBundle() ?? fetch(BOARD_BUNDLE_PATH),
 ): Promise<Timestamp | null> {
   try {
     if (await cacheHoldsJobs(db)) return null;

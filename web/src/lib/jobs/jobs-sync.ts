@@ -20,6 +20,7 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { WATERMARK_KEY_PREFIX } from './board-bundle-prefetch';
 
 /** Where the watermark is kept: localStorage in the app, a Map-backed stand-in in tests. */
 export interface WatermarkStore {
@@ -35,7 +36,7 @@ export type SyncState =
   | { status: 'error'; error: Error };
 
 export function watermarkKey(db: Firestore): string {
-  return `portal:jobs-watermark:${db.app.options.projectId ?? 'unknown'}`;
+  return `${WATERMARK_KEY_PREFIX}${db.app.options.projectId ?? 'unknown'}`;
 }
 
 export function readWatermark(store: WatermarkStore, key: string): Timestamp | null {
