@@ -100,5 +100,7 @@ test(`the app takes over the painted page without a flash or a shift ${NEEDS_EMU
   expect(seen.shift).toBeLessThan(0.02);
   // One set of link-preview tags: the app's replaced the server's.
   await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
+  // Search engines that run the page still find its description.
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
   await expect(page).toHaveTitle(`${job.Title} at ${job.Company} | Job Portal`);
 });

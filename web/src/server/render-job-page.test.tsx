@@ -76,6 +76,11 @@ describe('renderJobPage', () => {
     const { doc } = await page({ kind: 'open', job });
     expect(doc.querySelectorAll('title')).toHaveLength(1);
     expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    // The app puts the site's own description back when the visitor moves on.
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Join us');
+    expect(
+      doc.querySelector('meta[name="description"]')?.getAttribute('data-site-description'),
+    ).toBe('Find the latest jobs and internships.');
     expect(content(doc, 'meta[property="og:title"]')).toBe('Frontend Intern at Bytewren Labs');
     expect(content(doc, 'meta[property="og:description"]')).toBe('Join us');
     expect(content(doc, 'meta[name="twitter:card"]')).toBe('summary');

@@ -41,14 +41,25 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-/** The tags the app sets (lib/browser/page-meta.ts), marked so the app replaces them. */
-function metaTags(meta: PageMeta): string {
-  const tag = (name: string, attributes: Record<string, string>) =>
-    `<${name} ${Object.entries(attributes)
-      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
-      .join(' ')} data-server-meta>`;
+/** A tag with these attributes, every value escaped, marked as the server's. */
+function serverTag(name: string, attributes: Record<string, string>): string {
+  return `<${name} ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(' ')} data-server-meta>`;
+}
+
+/**
+ * The tags the app sets (lib/browser/page-meta.ts), marked so the app replaces them. The
+ * description keeps the site's own text beside it, for the app to put back on leaving the page.
+ */
+function metaTags(meta: PageMeta, siteDescription: string): string {
+  const tag = serverTag;
   const tags = [
-    tag('meta', { name: 'description', content: meta.description }),
+    tag('meta', {
+      name: 'description',
+      content: meta.description,
+      'data-site-description': siteDescription,
+    }),
     tag('link', { rel: 'canonical', href: meta.url }),
     tag('meta', { property: 'og:type', content: 'website' }),
     tag('meta', { property: 'og:title', content: meta.title }),
@@ -97,6 +108,19 @@ async function renderRoot(path: string, origin: string, state: JobPageState): Pr
   }
 }
 
+const SITE_DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
+
+/** The description the built index.html gives the whole site (as written there: escaped). */
+function siteDescriptionOf(template: string): string {
+  const escaped = SITE_DESCRIPTION.exec(template)?.[1] ?? '';
+  return escaped
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
 export async function renderJobPage({ template, state, origin }: JobPageRequest): Promise<string> {
   const id = state.kind === 'missing' ? state.id : state.job.id;
   const path = jobPath(id);
@@ -108,8 +132,8 @@ export async function renderJobPage({ template, state, origin }: JobPageRequest)
   const head = [
     `<title>${escapeHtml(`${pageTitle} | ${appConfig.productName}`)}</title>`,
     job
-      ? metaTags(jobPageMeta(job, state.kind === 'open', url))
-      : '<meta name="robots" content="noindex" data-server-meta>',
+      ? metaTags(jobPageMeta(job, state.kind === 'open', url), siteDescriptionOf(template))
+      : serverTag('meta', { name: 'robots', content: 'noindex' }),
   ].join('\n    ');
   const data = job
     ? `<script type="application/json" id="${PRERENDERED_JOB_ELEMENT_ID}">${prerenderedJobText(job)}</script>`
@@ -119,7 +143,7 @@ export async function renderJobPage({ template, state, origin }: JobPageRequest)
     template
       // The build's own title and description give way to the page's.
       .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta\s+name="description"[\s\S]*?>/, '')
+      .replace(SITE_DESCRIPTION, '')
       .replace('</head>', `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`)
   );

@@ -18,9 +18,44 @@ export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Removes the tags the server wrote into the page, once the app has its own, or moved on. */
+/**
+ * Removes the tags the server wrote into the page, once the app has its own, or moved on. The
+ * page's description sits in the site's own description tag, which stays with the site's text
+ * (kept in data-site-description).
+ */
 export function removeServerMeta(doc: Document = document): void {
-  doc.head.querySelectorAll('[data-server-meta]').forEach((element) => element.remove());
+  doc.head.querySelectorAll('[data-server-meta]').forEach((element) => {
+    const siteDescription = element.getAttribute('data-site-description');
+    if (siteDescription === null) {
+      element.remove();
+      return;
+    }
+    element.setAttribute('content', siteDescription);
+    element.removeAttribute('data-site-description');
+    element.removeAttribute('data-server-meta');
+  });
+}
+
+/**
+ * Puts the page's description in the document's description tag (created if there is none),
+ * and answers how to put back what was there.
+ */
+function showDescription(description: string): () => void {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    const created = document.createElement('meta');
+    created.name = 'description';
+    document.head.append(created);
+    tag = created;
+    tag.content = description;
+    return () => created.remove();
+  }
+  const kept = tag;
+  const previous = kept.content;
+  kept.content = description;
+  return () => {
+    kept.content = previous;
+  };
 }
 
 export function usePageMeta(meta: PageMeta | null) {
@@ -41,6 +76,7 @@ export function usePageMeta(meta: PageMeta | null) {
       document.head.append(element);
       added.push(element);
     };
+    const restoreDescription = showDescription(meta.description);
     add('link', { rel: 'canonical', href: meta.url });
     add('meta', { property: 'og:type', content: 'website' });
     add('meta', { property: 'og:title', content: meta.title });
@@ -51,7 +87,10 @@ export function usePageMeta(meta: PageMeta | null) {
     add('meta', { name: 'twitter:description', content: meta.description });
     if (meta.noindex) add('meta', { name: 'robots', content: 'noindex' });
     if (json) add('script', { type: 'application/ld+json' }, json);
-    return () => added.forEach((element) => element.remove());
+    return () => {
+      added.forEach((element) => element.remove());
+      restoreDescription();
+    };
     // The tags depend on these values only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [meta?.title, meta?.description, meta?.url, meta?.noindex, json]);
