@@ -82,6 +82,7 @@ test(`the app takes over the painted page without a flash or a shift ${NEEDS_EMU
   // Taken over: the live page's own buttons work (the painted ones were disabled).
   await expect(page.getByRole('button', { name: `Save ${job.Title}` })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Report this job' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeEnabled();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.Title);
   const seen = await page.evaluate(
     () =>

@@ -65,6 +65,14 @@ describe('renderJobPage', () => {
     expect(root.textContent).toContain('Hybrid');
     const apply = [...root.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Apply'));
     expect(apply?.getAttribute('href')).toBe('https://careers.example.com/a');
+    // Buttons wait for the app: a press before it takes over would be lost with the view.
+    const buttons = [...root.querySelectorAll('main button')];
+    expect(buttons.map((button) => button.textContent?.trim() || button.ariaLabel)).toEqual([
+      'Save Frontend Intern',
+      'Share',
+      'Report this job',
+    ]);
+    for (const button of buttons) expect(button.hasAttribute('disabled')).toBe(true);
     expect(root.querySelector('.job-section strong')?.textContent).toBe('us');
     expect(root.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
     // The frame around it, as the app paints it.

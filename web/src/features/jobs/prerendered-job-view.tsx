@@ -28,7 +28,8 @@ export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
             >
               <Heart />
             </button>
-            <ShareButton jobId={job.id} jobTitle={job.Title} withLabel />
+            {/* Waiting too: a copy made now would say 'Copied' in a view about to go. */}
+            <ShareButton jobId={job.id} jobTitle={job.Title} withLabel disabled />
           </>
         }
       />

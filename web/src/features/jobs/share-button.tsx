@@ -11,9 +11,16 @@ interface ShareButtonProps {
   jobTitle: string;
   /** Show the word 'Share' beside the icon (the job page), or the icon alone (cards). */
   withLabel?: boolean;
+  /** Shown but waiting: a page the server painted, until the app takes it over. */
+  disabled?: boolean;
 }
 
-export function ShareButton({ jobId, jobTitle, withLabel = false }: ShareButtonProps) {
+export function ShareButton({
+  jobId,
+  jobTitle,
+  withLabel = false,
+  disabled = false,
+}: ShareButtonProps) {
   const { showToast } = useToast();
   const [copied, setCopied] = useState(false);
 
@@ -40,6 +47,7 @@ export function ShareButton({ jobId, jobTitle, withLabel = false }: ShareButtonP
         type="button"
         className={withLabel ? 'button' : 'icon-button'}
         aria-label={withLabel ? undefined : `Share ${jobTitle}`}
+        disabled={disabled}
         onClick={() => void share()}
       >
         <Share />
