@@ -66,6 +66,15 @@ describe('the board bundle', () => {
     expect(await cachedJobIds()).toEqual(['open1', 'open2']);
   });
 
+  it('refuses methods other than GET and HEAD, and changes nothing', async () => {
+    const response = await fetch(bundleUrl, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    const head = await fetch(bundleUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-board-jobs')).toBe('2');
+  });
+
   it('is followed by a sync that reads only the jobs changed after it', async () => {
     const heard: string[] = [];
     const states: SyncState[] = [];
