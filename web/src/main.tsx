@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 // Listens for the browser's install offer from the start; the menu shows it later.
 import './lib/browser/install-prompt';
+import { afterFirstPaint } from './lib/browser/after-first-paint';
 import { prefetchBoardBundle } from './lib/jobs/board-bundle-prefetch';
 import './styles.css';
 
@@ -21,8 +22,10 @@ function render() {
 
 // A job page the server painted (`/job/{id}` on a first visit) stays as painted until the app
 // can render the same job: the view's code loads first, so the first render changes nothing.
+// The browser paints the server's HTML before any of that runs.
 if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {
-  import('./features/jobs/prerendered-job-view')
+  afterFirstPaint()
+    .then(() => import('./features/jobs/prerendered-job-view'))
     .then(({ loadPrerenderedJob }) => loadPrerenderedJob())
     .catch((error: unknown) => console.error('The painted job could not be read', error))
     .finally(render);

@@ -8,15 +8,17 @@ import { ErrorBannerProvider } from '../components/error-banner';
 import { FloatingSocialLinks } from '../components/social-links';
 import { StatusMessage } from '../components/status-message';
 import { ToastProvider } from '../components/toast';
+import { afterFirstPaint } from '../lib/browser/after-first-paint';
 import { usePageViews } from '../lib/browser/analytics';
 import { removeServerMeta } from '../lib/browser/page-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// Both need Firebase, so both load after the shell has painted.
-const FirebaseProviders = lazy(() => import('./firebase-providers'));
-const LocationFilters = lazy(() => import('./location-filters'));
-const AccountArea = lazy(() => import('./account-area'));
+// All three need Firebase, so they load once the shell has painted: started earlier, Firebase's
+// chunk could run before the first frame and hold it back.
+const FirebaseProviders = lazy(() => afterFirstPaint().then(() => import('./firebase-providers')));
+const LocationFilters = lazy(() => afterFirstPaint().then(() => import('./location-filters')));
+const AccountArea = lazy(() => afterFirstPaint().then(() => import('./account-area')));
 
 /** What a route may tell the layout (its `handle`). */
 export interface RouteHandle {

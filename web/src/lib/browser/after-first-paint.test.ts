@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAfterFirstPaint, FIRST_PAINT_TIMEOUT_MS } from './after-first-paint';
+
+function scheduler() {
+  const frames: (() => void)[] = [];
+  return {
+    frames,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  };
+}
+
+describe('afterFirstPaint', () => {
+  it('waits for a frame, then resolves in the task after it', async () => {
+    vi.useFakeTimers();
+    try {
+      const frames = scheduler();
+      let done = false;
+      void createAfterFirstPaint(frames)().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(done).toBe(false);
+      frames.frames.forEach((frame) => frame());
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts anyway where no frame comes (a hidden tab)', async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      void createAfterFirstPaint(scheduler())().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(FIRST_PAINT_TIMEOUT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for one frame however many callers wait', async () => {
+    const frames = scheduler();
+    const afterPaint = createAfterFirstPaint(frames);
+    const waits = [afterPaint(), afterPaint()];
+    expect(frames.frames).toHaveLength(1);
+    frames.frames[0]!();
+    await Promise.all(waits);
+    expect(afterPaint()).toBe(waits[0]);
+  });
+});
