@@ -1,6 +1,6 @@
 // Entry point.
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 // Listens for the browser's install offer from the start; the menu shows it later.
@@ -13,10 +13,15 @@ import './styles.css';
 prefetchBoardBundle();
 
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding a phone's main thread for a quarter of a second in one task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
