@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAfterFirstPaint, FIRST_PAINT_TIMEOUT_MS } from './after-first-paint';
 
 function scheduler() {
@@ -11,35 +11,31 @@ function scheduler() {
 }
 
 describe('afterFirstPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('waits for a frame, then resolves in the task after it', async () => {
     vi.useFakeTimers();
-    try {
-      const frames = scheduler();
-      let done = false;
-      void createAfterFirstPaint(frames)().then(() => (done = true));
-      await vi.advanceTimersByTimeAsync(100);
-      expect(done).toBe(false);
-      frames.frames.forEach((frame) => frame());
-      expect(done).toBe(false);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(done).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    const frames = scheduler();
+    let done = false;
+    void createAfterFirstPaint(frames)().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(false);
+    frames.frames.forEach((frame) => frame());
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
   });
 
   it('starts anyway where no frame comes (a hidden tab)', async () => {
     vi.useFakeTimers();
-    try {
-      let done = false;
-      void createAfterFirstPaint(scheduler())().then(() => (done = true));
-      await vi.advanceTimersByTimeAsync(FIRST_PAINT_TIMEOUT_MS - 1);
-      expect(done).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(done).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    let done = false;
+    void createAfterFirstPaint(scheduler())().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_TIMEOUT_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
   });
 
   it('asks for one frame however many callers wait', async () => {
