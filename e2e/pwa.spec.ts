@@ -23,7 +23,11 @@ test('the build is served as Hosting serves it: compressed, assets cached for a 
   request,
 }) => {
   await page.goto('/');
-  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  // The shell's scripts are hashed assets (the entry and the bundler's runtime beside it).
+  const script = await page
+    .locator('script[type="module"][src^="/assets/"]')
+    .first()
+    .getAttribute('src');
   const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
