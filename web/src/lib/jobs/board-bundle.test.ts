@@ -64,6 +64,25 @@ describe('loadBoardBundle', () => {
     expect(await cachedJobIds()).toEqual(['old']);
   });
 
+  it('notes the bundle’s read time before loading it', async () => {
+    const store = new Map<string, string>();
+    const notes = { getItem: (k: string) => store.get(k) ?? null, setItem: store.set.bind(store) };
+    await loadBoardBundle(firestore(), answer(boardBundle(['a'])), notes);
+    expect([...store.values()]).toEqual([String(READ_AT.getTime())]);
+  });
+
+  it('after a load cut short, loads a fresh bundle and answers the noted time to sync from', async () => {
+    const store = new Map<string, string>();
+    const notes = { getItem: (k: string) => store.get(k) ?? null, setItem: store.set.bind(store) };
+    const cutShortAt = new Date('2026-11-19T08:00:00Z');
+    // The earlier visit noted its bundle and loaded it, then closed before keeping a watermark.
+    await loadBoardBundle(firestore(), answer(boardBundle(['old'], cutShortAt)), notes);
+    const time = await loadBoardBundle(firestore(), answer(boardBundle(['a', 'b'])), notes);
+    expect(time?.toDate()).toEqual(cutShortAt);
+    expect(await cachedJobIds()).toEqual(['a', 'b', 'old']);
+    expect([...store.values()]).toEqual([String(cutShortAt.getTime())]);
+  });
+
   it('answers null, loading nothing, for a page, an error, a broken bundle or no network', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {

@@ -2,6 +2,10 @@
 // (functions/src/board-bundle), loaded into this browser's cache. The jobs sync then asks the
 // server only for what changed after the bundle was read, instead of pulling the whole board
 // through a listen. Any failure leaves the sync to read the board itself, as before.
+//
+// A page closed while the bundle loads (a click away after a few seconds, on a slow phone) must
+// not cost the next visit a sync of the whole board: the bundle's read time is noted before it
+// is loaded, and the next visit loads a fresh bundle and syncs from the noted time.
 import { COLLECTIONS } from '@portal/domain/constants';
 import {
   collection,
@@ -57,18 +61,57 @@ async function cacheHoldsJobs(db: Firestore): Promise<boolean> {
 
 export type FetchBundle = () => Promise<Response>;
 
+/** Where the read time of a bundle being loaded is noted (localStorage in the app). */
+export interface BundleNoteStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** Not under the watermark's prefix: a noted bundle still lets the next start prefetch one. */
+const NOTE_KEY_PREFIX = 'portal:jobs-bundle-loading:';
+
+function noteKey(db: Firestore): string {
+  return `${NOTE_KEY_PREFIX}${db.app.options.projectId ?? 'unknown'}`;
+}
+
+/** This browser's localStorage, or null where it is refused (a locked-down browser). */
+function browserStore(): BundleNoteStore | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The read time of a bundle whose loading began on an earlier visit, or null. */
+function notedReadTime(store: BundleNoteStore | null, key: string): Timestamp | null {
+  try {
+    const millis = Number(store?.getItem(key));
+    return Number.isFinite(millis) && millis > 0 ? Timestamp.fromMillis(millis) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Loads the board bundle into the cache and answers the time it was read, the watermark to sync
- * from; null when the sync should read the board itself. Only into an empty cache: a cache that
- * holds jobs but lost its watermark may hold jobs closed since, which only a sync from the start
- * hears of.
+ * Loads the board bundle into the cache and answers the time to sync from; null when the sync
+ * should read the board itself.
+ *
+ * Into an empty cache, that time is the bundle's read time. A cache that holds jobs may hold
+ * jobs closed since, which the bundle (open jobs only) does not mention: only a sync from a time
+ * before they were cached hears of them. When an earlier visit noted a bundle it began to load,
+ * everything cached since is at least that recent, so a fresh bundle is loaded and the sync
+ * starts from the noted time. Otherwise such a cache is left to a sync from the start.
  */
 export async function loadBoardBundle(
   db: Firestore,
   fetchBundle: FetchBundle = () => takePrefetchedBoardBundle() ?? fetch(BOARD_BUNDLE_PATH),
+  store: BundleNoteStore | null = browserStore(),
 ): Promise<Timestamp | null> {
   try {
-    if (await cacheHoldsJobs(db)) return null;
+    const key = noteKey(db);
+    const interrupted = notedReadTime(store, key);
+    if (!interrupted && (await cacheHoldsJobs(db))) return null;
     const response = await fetchBundle();
     // A development server without the rewrite answers with the app's page.
     if (!response.ok || /html/i.test(response.headers.get('content-type') ?? '')) {
@@ -78,8 +121,10 @@ export async function loadBoardBundle(
     const bundle = await response.text();
     const readTime = bundleReadTime(bundle);
     if (!readTime) return null;
+    // Noted before loading: the page may be closed at any moment from here on.
+    if (!interrupted) store?.setItem(key, String(readTime.toMillis()));
     await loadBundle(db, bundle);
-    return readTime;
+    return interrupted ?? readTime;
   } catch (error) {
     console.warn('The board bundle could not be loaded: syncing the board', error);
     return null;
