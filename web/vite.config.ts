@@ -12,7 +12,13 @@ export const THEME_COLOR = '#1d4ed8';
 // .env files live at the repository root, beside firebase.json.
 const envDir = fileURLToPath(new URL('..', import.meta.url));
 
-export default defineConfig(({ mode }) => {
+// React Router 7's package exports name only its development build, warnings and checks
+// included (remix-run/react-router#14102); a production build takes the production files it
+// ships beside them.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command, mode }) => {
   // Invalid configuration stops the build or dev server here, with the reason.
   const env = { ...loadEnv(mode, envDir, 'VITE_'), ...process.env };
   const appConfig = parseAppConfig(env);
@@ -22,6 +28,15 @@ export default defineConfig(({ mode }) => {
 
   return {
     envDir,
+    resolve:
+      command === 'build'
+        ? {
+            alias: [
+              { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            ],
+          }
+        : {},
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     plugins: [
       react(),
