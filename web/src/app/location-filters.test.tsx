@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useActiveJobs } from '../lib/jobs/jobs';
+import { useActiveJobs } from '../lib/jobs/active-jobs';
 import { makeJob } from '../test/jobs';
 import { renderPage } from '../test/render';
 import LocationFilters from './location-filters';
 
-vi.mock('../lib/jobs/jobs', () => ({ useActiveJobs: vi.fn() }));
+vi.mock('../lib/jobs/active-jobs', () => ({ useActiveJobs: vi.fn() }));
 
 const jobs = [
   makeJob({ Country: 'India', City: 'Pune' }),

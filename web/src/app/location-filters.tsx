@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MultiSelect } from '../components/multi-select';
 import { useJobFilterParams } from '../lib/browser/job-filter-params';
-import { useActiveJobs } from '../lib/jobs/jobs';
+import { useActiveJobs } from '../lib/jobs/active-jobs';
 import { requestScrollToResults } from '../lib/browser/scroll-to-results';
 import { useDebouncedCallback } from '../lib/browser/use-debounced-callback';
 

@@ -11,7 +11,7 @@ import { routes } from './router';
 vi.mock('./firebase-providers', () => ({
   default: ({ children }: { children: ReactNode }) => children,
 }));
-vi.mock('../lib/jobs/jobs', () => ({
+vi.mock('../lib/jobs/active-jobs', () => ({
   useActiveJobs: () => ({ status: 'success', data: [] }),
 }));
 vi.mock('../lib/account/session', () => ({

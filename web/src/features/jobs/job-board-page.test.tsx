@@ -3,7 +3,7 @@ import type { Job } from '@portal/domain/job';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useActiveJobs } from '../../lib/jobs/jobs';
+import { useActiveJobs } from '../../lib/jobs/active-jobs';
 import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';
 import { useSession } from '../../lib/account/session';
 import type { LiveResult } from '../../lib/firebase/live-result';
@@ -23,7 +23,7 @@ vi.mock('../../lib/account/saved-jobs-context', () => ({
   useKeptJob: vi.fn(() => undefined),
 }));
 vi.mock('../../lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
-vi.mock('../../lib/jobs/jobs', () => ({ useActiveJobs: vi.fn() }));
+vi.mock('../../lib/jobs/active-jobs', () => ({ useActiveJobs: vi.fn() }));
 
 function renderBoard(result: LiveResult<Job[]>, { route = '/', type = 'Job' as const } = {}) {
   vi.mocked(useActiveJobs).mockReturnValue(result);

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '../../components/error-banner';
 import { Pager } from '../../components/pager';
 import { useJobFilterParams, EMPTY_FILTER } from '../../lib/browser/job-filter-params';
-import { useActiveJobs } from '../../lib/jobs/jobs';
+import { useActiveJobs } from '../../lib/jobs/active-jobs';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useScrollToResultsTarget } from '../../lib/browser/scroll-to-results';
 import { useDocumentTitle } from '../../lib/browser/use-document-title';

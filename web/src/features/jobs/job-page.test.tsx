@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/job';
-import { JobUnreachableError, useActiveJobs, useJob } from '../../lib/jobs/jobs';
+import { useActiveJobs } from '../../lib/jobs/active-jobs';
+import { JobUnreachableError, useJob } from '../../lib/jobs/jobs';
 import type * as Jobs from '../../lib/jobs/jobs';
 import { useKeptJob } from '../../lib/account/saved-jobs-context';
 import type { LiveResult } from '../../lib/firebase/live-result';
@@ -33,9 +34,9 @@ vi.mock('../../lib/jobs/jobs', async (importOriginal) => {
   return {
     JobUnreachableError: actual.JobUnreachableError,
     useJob: vi.fn(),
-    useActiveJobs: vi.fn(),
   };
 });
+vi.mock('../../lib/jobs/active-jobs', () => ({ useActiveJobs: vi.fn() }));
 
 function renderWith(
   result: LiveResult<Job | null>,

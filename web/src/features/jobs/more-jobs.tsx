@@ -5,7 +5,7 @@ import type { Job } from '@portal/domain/job';
 import { useMemo, useRef, useState } from 'react';
 import { Pager } from '../../components/pager';
 import { EMPTY_FILTER, useJobFilterParams } from '../../lib/browser/job-filter-params';
-import { useActiveJobs } from '../../lib/jobs/jobs';
+import { useActiveJobs } from '../../lib/jobs/active-jobs';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useScrollToResultsTarget } from '../../lib/browser/scroll-to-results';
 import { JobList } from './job-list';

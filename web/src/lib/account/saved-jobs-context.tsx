@@ -13,7 +13,8 @@ import {
 } from 'react';
 import { getDocFromCache, type Firestore } from 'firebase/firestore';
 import { useFirestore } from '../firebase/firebase-services';
-import { jobRef, openJobs, useActiveJobs } from '../jobs/jobs';
+import { useActiveJobs } from '../jobs/active-jobs';
+import { jobRef, openJobs } from '../jobs/jobs';
 import { useHiddenJobIds } from '../jobs/jobs-sync-context';
 import type { LiveResult } from '../firebase/live-result';
 import { listJobs, reconcile } from './offline-library';

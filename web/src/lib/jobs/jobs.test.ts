@@ -4,7 +4,7 @@ import type { Job, JobType } from '@portal/domain/job';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '../../test/jobs';
 import { setUpOfflineFirestore } from '../../test/offline-firestore';
-import { jobRef, jobsCollection, subscribeToActiveJobs } from './jobs';
+import { jobRef, jobsCollection, subscribeToActiveJobs, type ActiveJobs } from './jobs';
 
 const firestore = setUpOfflineFirestore();
 let db: ReturnType<typeof firestore>;
@@ -27,15 +27,17 @@ function writeRaw(id: string, data: Record<string, unknown>) {
 }
 
 /** Resolves with the first list of jobs the listener reports that satisfies `until`. */
-function nextJobs(type: JobType, until: (jobs: Job[]) => boolean = () => true): Promise<Job[]> {
+function nextJobs(
+  type: JobType,
+  until: (jobs: readonly Job[]) => boolean = () => true,
+): Promise<readonly Job[]> {
   return new Promise((resolve, reject) => {
     const stop = subscribeToActiveJobs(
       db,
-      type,
       (jobs) => {
-        if (!until(jobs)) return;
+        if (!until(jobs[type])) return;
         stop();
-        resolve(jobs);
+        resolve(jobs[type]);
       },
       reject,
     );
@@ -64,13 +66,12 @@ describe('jobs data module', () => {
 
   it('reports a local write to a listener that is already open', async () => {
     writeJob(makeJob({ createdAt: new Date('2026-10-01T10:00:00Z') }));
-    const seen: Job[][] = [];
+    const seen: (readonly Job[])[] = [];
     const added = makeJob({ Title: 'Just posted', createdAt: new Date('2026-10-09T10:00:00Z') });
     await new Promise<void>((resolve, reject) => {
       const stop = subscribeToActiveJobs(
         db,
-        'Job',
-        (jobs) => {
+        ({ Job: jobs }) => {
           seen.push(jobs);
           if (seen.length === 1) writeJob(added);
           if (jobs.some((job) => job.id === added.id)) {
@@ -83,6 +84,41 @@ describe('jobs data module', () => {
     });
     expect(seen[0]).toHaveLength(1);
     expect(seen.at(-1)?.[0]).toMatchObject({ id: added.id, Title: 'Just posted' });
+  });
+
+  it('keeps an unchanged job, and an unchanged type’s list, as they were', async () => {
+    const kept = makeJob({ Type: 'Job', createdAt: new Date('2026-10-01T10:00:00Z') });
+    const internship = makeJob({ Type: 'Internship' });
+    [kept, internship].forEach(writeJob);
+    const seen: ActiveJobs[] = [];
+    const added = makeJob({ Type: 'Job', createdAt: new Date('2026-10-09T10:00:00Z') });
+    await new Promise<void>((resolve, reject) => {
+      const stop = subscribeToActiveJobs(
+        db,
+        (jobs) => {
+          seen.push(jobs);
+          if (seen.length === 1) writeJob(added);
+          if (jobs.Job.length === 2) {
+            stop();
+            resolve();
+          }
+        },
+        reject,
+      );
+    });
+    const [before, after] = [seen[0]!, seen.at(-1)!];
+    expect(after.Job.map((job) => job.id)).toEqual([added.id, kept.id]);
+    expect(after.Job[1]).toBe(before.Job[0]);
+    expect(after.Internship).toBe(before.Internship);
+  });
+
+  it('reads a job again once it changes', async () => {
+    const job = makeJob({ Title: 'Before', updatedAt: new Date('2026-10-01T10:00:00Z') });
+    writeJob(job);
+    await nextJobs('Job', (list) => list[0]?.Title === 'Before');
+    writeJob({ ...job, Title: 'After', updatedAt: new Date('2026-10-02T10:00:00Z') });
+    const jobs = await nextJobs('Job', (list) => list[0]?.Title === 'After');
+    expect(jobs[0]).toMatchObject({ id: job.id, Title: 'After' });
   });
 
   it('leaves out a document that fails the schema and reports it once', async () => {

@@ -7,25 +7,27 @@ import {
   onSnapshot,
   orderBy,
   query,
+  Timestamp,
   where,
   type CollectionReference,
   type DocumentReference,
   type Firestore,
   type FirestoreDataConverter,
   type Query,
+  type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { withDates, withoutUndefined } from '../firebase/firestore-values';
 import { useDataMode, useFirestore } from '../firebase/firebase-services';
-import { useHiddenJobIds, useJobsSyncState } from './jobs-sync-context';
-import { useLiveDocWithSource, useLiveQuery, type LiveResult } from '../firebase/live-result';
-import { useExpiryNow } from './use-expiry-now';
+import { useHiddenJobIds } from './jobs-sync-context';
+import { useLiveDocWithSource, type LiveResult } from '../firebase/live-result';
 
 /** A stored job that fails the schema reads as null: it is reported once and left out. */
 export type StoredJob = Job | null;
 
 const reportedInvalid = new Set<string>();
+const NO_JOBS: readonly Job[] = [];
 
 export const jobConverter: FirestoreDataConverter<StoredJob> = {
   toFirestore(job) {
@@ -59,12 +61,15 @@ export function jobRef(db: Firestore, id: string): DocumentReference<StoredJob> 
   return doc(jobsCollection(db), id);
 }
 
-/** Active jobs of one type, newest first. Its composite index is in firestore.indexes.json. */
-export function activeJobsOfTypeQuery(db: Firestore, type: JobType): Query<StoredJob> {
+/**
+ * Active jobs of both types, newest first, as stored: `subscribeToActiveJobs` checks each one
+ * once. Read from the cache only, which the jobs sync keeps current, so it needs no index; the
+ * server's would be (status, createdAt desc), in firestore.indexes.json.
+ */
+export function activeJobsQuery(db: Firestore): Query {
   return query(
-    jobsCollection(db),
+    collection(db, COLLECTIONS.jobs),
     where('status', '==', 'active'),
-    where('Type', '==', type),
     orderBy('createdAt', 'desc'),
   );
 }
@@ -73,16 +78,61 @@ export function presentJobs(jobs: readonly StoredJob[]): Job[] {
   return jobs.filter((job): job is Job => job !== null);
 }
 
-/** Listens to the active jobs of one type; fires again on every change, local ones included. */
+/** The active jobs, each type newest first. */
+export interface ActiveJobs {
+  Job: readonly Job[];
+  Internship: readonly Job[];
+}
+
+/** What a job's check depends on: every write moves updatedAt (firestore.rules, functions). */
+function versionOf(snapshot: QueryDocumentSnapshot): string | null {
+  const updatedAt: unknown = snapshot.get('updatedAt', { serverTimestamps: 'estimate' });
+  if (!(updatedAt instanceof Timestamp)) return null;
+  return `${updatedAt.toMillis()}${snapshot.metadata.hasPendingWrites ? ' pending' : ''}`;
+}
+
+/** The same array when it holds the same jobs, so readers of an unchanged type do nothing. */
+function sameOrNew(previous: readonly Job[], next: Job[]): readonly Job[] {
+  return previous.length === next.length && previous.every((job, i) => job === next[i])
+    ? previous
+    : next;
+}
+
+/**
+ * Listens to the active jobs in this browser's cache. Each snapshot holds every job, but only a
+ * job that is new or changed since the last one is checked against the schema again: a phone
+ * checks a board of thousands once, not once per change.
+ */
 export function subscribeToActiveJobs(
   db: Firestore,
-  type: JobType,
-  onJobs: (jobs: Job[]) => void,
+  onJobs: (jobs: ActiveJobs) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
+  let checked = new Map<string, { version: string; job: StoredJob }>();
+  let current: ActiveJobs = { Job: NO_JOBS, Internship: NO_JOBS };
   return onSnapshot(
-    activeJobsOfTypeQuery(db, type),
-    (snapshot) => onJobs(presentJobs(snapshot.docs.map((d) => d.data()))),
+    activeJobsQuery(db),
+    FROM_CACHE,
+    (snapshot) => {
+      const next = new Map<string, { version: string; job: StoredJob }>();
+      const byType: Record<JobType, Job[]> = { Job: [], Internship: [] };
+      for (const doc of snapshot.docs) {
+        const version = versionOf(doc);
+        const known = checked.get(doc.id);
+        const job =
+          version !== null && known?.version === version
+            ? known.job
+            : jobConverter.fromFirestore(doc, {});
+        if (version !== null) next.set(doc.id, { version, job });
+        if (job) byType[job.Type].push(job);
+      }
+      checked = next;
+      current = {
+        Job: sameOrNew(current.Job, byType.Job),
+        Internship: sameOrNew(current.Internship, byType.Internship),
+      };
+      onJobs(current);
+    },
     onError,
   );
 }
@@ -97,33 +147,6 @@ const FROM_CACHE = { source: 'cache' } as const;
 export function openJobs(jobs: readonly Job[], hidden: ReadonlySet<string>, now: number): Job[] {
   return jobs.filter((job) => isJobOpen(job, now) && !hidden.has(job.id));
 }
-
-/**
- * The open jobs of one type, live, from this browser's cache. Until the first sync has
- * filled the cache this is loading; if the sync fails, cached jobs are still shown. A job
- * leaves the list the moment it expires.
- */
-export function useActiveJobs(type: JobType): LiveResult<Job[]> {
-  const db = useFirestore();
-  const sync = useJobsSyncState();
-  const hidden = useHiddenJobIds();
-  const jobsQuery = useMemo(() => activeJobsOfTypeQuery(db, type), [db, type]);
-  const cached = useLiveQuery(jobsQuery, FROM_CACHE);
-  const present = useMemo(
-    () => (cached.status === 'success' ? presentJobs(cached.data) : NO_JOBS),
-    [cached],
-  );
-  const now = useExpiryNow(present);
-  return useMemo((): LiveResult<Job[]> => {
-    if (cached.status !== 'success') return cached;
-    if (sync.status === 'first-sync') return { status: 'loading' };
-    const jobs = openJobs(present, hidden, now);
-    if (sync.status === 'error' && jobs.length === 0) return { status: 'error', error: sync.error };
-    return { status: 'success', data: jobs };
-  }, [cached, sync, present, hidden, now]);
-}
-
-const NO_JOBS: Job[] = [];
 
 /**
  * The job is not in this browser's cache and the server cannot be reached to say whether it
