@@ -16,7 +16,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, testFirestore } from '../../../../functions/src/test/emulators';
 import { storeJob } from '../../../../functions/src/test/stored-jobs';
 import { jobRef } from '../../../../functions/src/data/jobs';
+import { JOBS_PER_PART } from '../../../../functions/src/board-bundle/board-bundle';
 import { loadBoardBundle } from './board-bundle';
+import { splitBundles } from './bundle-parts';
 import { startJobsSync, watermarkKey, type SyncState } from './jobs-sync';
 
 const admin = testFirestore();
@@ -61,9 +63,22 @@ describe('the board bundle', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
     expect(response.headers.get('x-board-jobs')).toBe('2');
 
-    const readTime = await loadBoardBundle(db, () => Promise.resolve(response));
+    const readTime = await loadBoardBundle(db, () => Promise.resolve(response), null);
     expect(readTime).not.toBeNull();
     expect(await cachedJobIds()).toEqual(['open1', 'open2']);
+  });
+
+  it('comes in parts of a few jobs each, every part a bundle the SDK loads', async () => {
+    const more = Array.from({ length: JOBS_PER_PART + 5 }, (_, i) => `more${i}`);
+    await Promise.all(more.map((id) => storeJob(admin, id)));
+    const response = await fetch(bundleUrl);
+    expect(response.headers.get('x-board-jobs')).toBe(String(more.length + 2));
+    const parts = splitBundles(new Uint8Array(await response.clone().arrayBuffer()));
+    expect(parts?.length).toBe(2);
+    expect(new Set(parts?.map((part) => part.readTimeMillis)).size).toBe(1);
+
+    expect(await loadBoardBundle(db, () => Promise.resolve(response), null)).not.toBeNull();
+    expect(await cachedJobIds()).toEqual(['open1', 'open2', ...more].sort());
   });
 
   it('refuses methods other than GET and HEAD, and changes nothing', async () => {
@@ -88,7 +103,7 @@ describe('the board bundle', () => {
           if (state.status === 'error') reject(state.error);
         },
         firstVisit: async () => {
-          const time = await loadBoardBundle(db, () => fetch(bundleUrl));
+          const time = await loadBoardBundle(db, () => fetch(bundleUrl), null);
           // Changed after the bundle was read: the sync must hear of these, and only these.
           await storeJob(admin, 'new1', { Title: 'Posted after the bundle', createdAgo: 0 });
           await jobRef(admin, 'open1').update({ status: 'closed', updatedAt: new Date() });

@@ -5,7 +5,7 @@ import { collection, getDocsFromCache, loadBundle } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpOfflineFirestore } from '../../test/offline-firestore';
 import { buildBundle } from '../firebase/seed-bundle';
-import { bundleReadTime, loadBoardBundle } from './board-bundle';
+import { loadBoardBundle } from './board-bundle';
 
 const firestore = setUpOfflineFirestore();
 const READ_AT = new Date('2026-11-20T08:00:00Z');
@@ -36,24 +36,21 @@ async function cachedJobIds(): Promise<string[]> {
   return jobs.docs.map((job) => job.id).sort();
 }
 
-describe('bundleReadTime', () => {
-  it('is the metadata element’s createTime', () => {
-    expect(bundleReadTime(boardBundle(['a']))?.toDate()).toEqual(READ_AT);
-  });
-
-  it('is null for what is not a bundle, or names no time', () => {
-    expect(bundleReadTime('<!doctype html><html></html>')).toBeNull();
-    expect(bundleReadTime('12{"not":"it"}')).toBeNull();
-    expect(bundleReadTime('5{"meta')).toBeNull();
-    expect(bundleReadTime(boardBundle([], new Date(0)))).toBeNull();
-  });
-});
-
 describe('loadBoardBundle', () => {
   it('loads the jobs into the cache and answers when they were read', async () => {
     const time = await loadBoardBundle(firestore(), answer(boardBundle(['a', 'b'])));
     expect(time?.toDate()).toEqual(READ_AT);
     expect(await cachedJobIds()).toEqual(['a', 'b']);
+  });
+
+  it('loads a board sent in parts, each a bundle, and answers the earliest read time', async () => {
+    // Each part a bundle of its own (the seed's writer names a bundle by its read time).
+    const earlier = new Date(READ_AT.getTime() - 1000);
+    const later = new Date(READ_AT.getTime() + 1000);
+    const parts = boardBundle(['a', 'b']) + boardBundle(['c'], earlier) + boardBundle(['d'], later);
+    const time = await loadBoardBundle(firestore(), answer(parts));
+    expect(time?.toDate()).toEqual(earlier);
+    expect(await cachedJobIds()).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('leaves a cache that holds jobs to the sync', async () => {
@@ -92,6 +89,8 @@ describe('loadBoardBundle', () => {
       expect(await loadBoardBundle(db, answer('unavailable', { status: 503 }))).toBeNull();
       const broken = boardBundle(['a']).slice(0, -20);
       expect(await loadBoardBundle(db, answer(broken))).toBeNull();
+      const brokenLastPart = boardBundle(['a']) + boardBundle(['b']).slice(0, -20);
+      expect(await loadBoardBundle(db, answer(brokenLastPart))).toBeNull();
       expect(
         await loadBoardBundle(db, () => Promise.reject(new TypeError('Failed to fetch'))),
       ).toBeNull();

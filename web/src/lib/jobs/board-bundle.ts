@@ -1,7 +1,9 @@
 // A first visit's board: the jobs open on the server, as a Firestore data bundle the CDN serves
 // (functions/src/board-bundle), loaded into this browser's cache. The jobs sync then asks the
 // server only for what changed after the bundle was read, instead of pulling the whole board
-// through a listen. Any failure leaves the sync to read the board itself, as before.
+// through a listen. Any failure leaves the sync to read the board itself, as before. The board
+// comes in parts of a few jobs, each loaded in a task of its own, so a phone's main thread is
+// never held for long and the page stays responsive while its cache fills.
 //
 // A page closed while the bundle loads (a click away after a few seconds, on a slow phone) must
 // not cost the next visit a sync of the whole board: the bundle's read time is noted before it
@@ -16,39 +18,9 @@ import {
   Timestamp,
   type Firestore,
 } from 'firebase/firestore';
-import { z } from 'zod';
+import { nextTask } from '../browser/next-task';
 import { BOARD_BUNDLE_PATH, takePrefetchedBoardBundle } from './board-bundle-prefetch';
-
-const BundleMetadataSchema = z.object({
-  metadata: z.object({
-    id: z.string(),
-    createTime: z.object({
-      seconds: z.coerce.number().int().nonnegative(),
-      nanos: z.number().int().nonnegative().optional(),
-    }),
-  }),
-});
-
-/**
- * When the server read the bundle's documents: its first element's createTime (a bundle is
- * length-prefixed JSON, metadata first). Null when the text is not a bundle or names no time
- * (an empty board has none).
- */
-export function bundleReadTime(bundle: string): Timestamp | null {
-  const prefix = /^(\d+)\{/.exec(bundle);
-  if (!prefix) return null;
-  const start = prefix[1]!.length;
-  // The metadata element is ASCII, so its byte length is its length in characters.
-  const element = bundle.slice(start, start + Number(prefix[1]));
-  try {
-    const parsed = BundleMetadataSchema.safeParse(JSON.parse(element));
-    if (!parsed.success) return null;
-    const { seconds, nanos = 0 } = parsed.data.metadata.createTime;
-    return seconds > 0 ? new Timestamp(seconds, nanos) : null;
-  } catch {
-    return null;
-  }
-}
+import { splitBundles } from './bundle-parts';
 
 /** Whether this browser's cache already holds any job. */
 async function cacheHoldsJobs(db: Firestore): Promise<boolean> {
@@ -118,12 +90,16 @@ export async function loadBoardBundle(
       console.warn(`The board bundle is not available (${response.status}): syncing the board`);
       return null;
     }
-    const bundle = await response.text();
-    const readTime = bundleReadTime(bundle);
-    if (!readTime) return null;
+    const parts = splitBundles(new Uint8Array(await response.arrayBuffer()));
+    // An empty board names no time: there is nothing to load, and the sync starts from the start.
+    if (!parts || parts.some((part) => part.readTimeMillis === 0)) return null;
+    const readTime = Timestamp.fromMillis(Math.min(...parts.map((part) => part.readTimeMillis)));
     // Noted before loading: the page may be closed at any moment from here on.
     if (!interrupted) store?.setItem(key, String(readTime.toMillis()));
-    await loadBundle(db, bundle);
+    for (const part of parts) {
+      await loadBundle(db, part.text);
+      await nextTask();
+    }
     return interrupted ?? readTime;
   } catch (error) {
     console.warn('The board bundle could not be loaded: syncing the board', error);
