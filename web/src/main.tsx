@@ -9,8 +9,9 @@ import { afterFirstPaint } from './lib/browser/after-first-paint';
 import { prefetchBoardBundle } from './lib/jobs/board-bundle-prefetch';
 import './styles.css';
 
-// A first visit's board starts downloading now, while the Firebase chunk does.
-prefetchBoardBundle();
+// A first visit's board starts downloading once the page has shown its first content, beside
+// the Firebase chunk (which waits for the same moment) rather than after it.
+void afterFirstPaint().then(() => prefetchBoardBundle());
 
 function render() {
   const root = createRoot(document.getElementById('root')!);

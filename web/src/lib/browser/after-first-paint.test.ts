@@ -38,6 +38,33 @@ describe('afterFirstPaint', () => {
     expect(done).toBe(true);
   });
 
+  it('where paint timing tells, waits for the first contentful paint rather than a frame', async () => {
+    vi.useFakeTimers();
+    const frames = scheduler();
+    let paint: () => void = () => {};
+    let done = false;
+    const afterPaint = createAfterFirstPaint({
+      ...frames,
+      onFirstContentfulPaint: (callback) => {
+        paint = callback;
+        return true;
+      },
+    });
+    void afterPaint().then(() => (done = true));
+    expect(frames.frames).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(false);
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+  });
+
+  it('falls back to a frame where paint timing cannot tell', () => {
+    const frames = scheduler();
+    void createAfterFirstPaint({ ...frames, onFirstContentfulPaint: () => false })();
+    expect(frames.frames).toHaveLength(1);
+  });
+
   it('asks for one frame however many callers wait', async () => {
     const frames = scheduler();
     const afterPaint = createAfterFirstPaint(frames);
