@@ -9,6 +9,7 @@ import { FloatingSocialLinks } from '../components/social-links';
 import { StatusMessage } from '../components/status-message';
 import { ToastProvider } from '../components/toast';
 import { afterFirstPaint } from '../lib/browser/after-first-paint';
+import { loadFirebaseInParts } from '../lib/firebase/load-in-parts';
 import { usePageViews } from '../lib/browser/analytics';
 import { removeServerMeta } from '../lib/browser/page-meta';
 import { SiteFooter } from './site-footer';
@@ -16,7 +17,9 @@ import { SiteHeader } from './site-header';
 
 // All three need Firebase, so they load once the shell has painted: started earlier, Firebase's
 // chunk could run before the first frame and hold it back.
-const FirebaseProviders = lazy(() => afterFirstPaint().then(() => import('./firebase-providers')));
+const FirebaseProviders = lazy(() =>
+  loadFirebaseInParts().then(() => import('./firebase-providers')),
+);
 const LocationFilters = lazy(() => afterFirstPaint().then(() => import('./location-filters')));
 const AccountArea = lazy(() => afterFirstPaint().then(() => import('./account-area')));
 

@@ -1,0 +1,25 @@
+// Firebase's code is tens of milliseconds of script to run once downloaded, and four times that
+// on a cheap phone: run in one task, it held the main thread for a third of a second after the
+// first paint. Imported a part at a time, each part runs in a task of its own and the page keeps
+// answering between them. The downloads still start together.
+import { afterFirstPaint } from '../browser/after-first-paint';
+import { nextTask } from '../browser/next-task';
+
+/**
+ * Resolves once the heaviest parts of what the Firebase entry module (./firebase.ts) imports
+ * have run, each in its own task, after the page has painted; importing that module then runs
+ * the rest.
+ */
+export async function loadFirebaseInParts(): Promise<void> {
+  await afterFirstPaint();
+  const parts = [
+    import('firebase/firestore'),
+    import('firebase/auth'),
+    // Zod and the job schemas, which every data module checks documents with.
+    import('@portal/domain/job'),
+  ];
+  for (const part of parts) {
+    await part;
+    await nextTask();
+  }
+}
