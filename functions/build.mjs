@@ -1,7 +1,8 @@
 // Bundles the functions into lib/index.js. Workspace code (domain, and the web app's server
 // entry for job pages) is bundled in, so the deployed package needs only the npm dependencies
-// listed in package.json. The web app's built index.html is copied beside the bundle when it
-// exists, for the job pages to render into (the deploy builds the web app first).
+// listed in package.json. The web app's built shell (web/dist/shell.html, its index.html with
+// nothing painted in it) is copied beside the bundle when it exists, for the job pages to render
+// into (the deploy builds the web app first).
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,10 @@ async function webAppConfig() {
   return parseAppConfig({ ...loadEnv('production', root, 'VITE_'), ...process.env });
 }
 
+/** The layout's imports that need Firebase, and the file that imports them. */
+const notOnServer = JSON.parse(readFileSync(path('../web/src/server/not-on-server.json'), 'utf8'));
+const layoutPath = path(`../${notOnServer.importer}`);
+
 /**
  * How the web app's code is bundled for the server: its server entry under one name; its
  * DOMPurify import pointed at the jsdom-backed stand-in (DOMPurify without a DOM passes HTML
@@ -47,12 +52,11 @@ const webOnServer = {
         ? { path: path('./src/job-page/server-dompurify.ts') }
         : undefined,
     );
-    builder.onResolve(
-      { filter: /^\.\/(firebase-providers|location-filters|account-area)$/ },
-      (args) =>
-        args.importer === path('../web/src/app/layout.tsx')
-          ? { path: path('./src/job-page/not-on-server.ts') }
-          : undefined,
+    // The layout's Firebase-only parts (listed beside the stand-in) give way to the stand-in.
+    builder.onResolve({ filter: /./ }, (args) =>
+      args.importer === layoutPath && notOnServer.imports.includes(args.path)
+        ? { path: path('../web/src/server/not-on-server.ts') }
+        : undefined,
     );
   },
 };
@@ -81,7 +85,7 @@ await build({
   logLevel: 'warning',
 });
 
-const shell = path('../web/dist/index.html');
+const shell = path('../web/dist/shell.html');
 const copied = path('./lib/app-shell.html');
 if (existsSync(shell)) copyFileSync(shell, copied);
 else rmSync(copied, { force: true });

@@ -215,8 +215,8 @@ function startTestEmulators(firestoreHost: string | null, log: number): ChildPro
  */
 async function functionsOnEmulators(firestoreHost: string | null): Promise<number> {
   const { project, dir, ports } = FUNCTIONS_TESTS;
-  // Job pages are rendered into the built app's index.html.
-  if (!existsSync(`${root}web/dist/index.html`)) {
+  // Job pages are rendered into the built app's shell.
+  if (!existsSync(`${root}web/dist/shell.html`)) {
     if ((await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}web` })) !== 0) {
       return 1;
     }

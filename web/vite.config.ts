@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { hostingPreview } from './build/hosting-preview.ts';
+import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
 import { parseAppConfig } from './src/lib/browser/app-config.ts';
 import { DEMO_PROJECT_ID } from './src/lib/firebase/firebase-config.ts';
 
@@ -26,6 +27,8 @@ export default defineConfig(({ command, mode }) => {
   // index.html reads %VITE_PRODUCT_NAME%; give it the same default as the app.
   process.env.VITE_PRODUCT_NAME = productName;
 
+  const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
+
   return {
     envDir,
     resolve:
@@ -37,9 +40,10 @@ export default defineConfig(({ command, mode }) => {
             ],
           }
         : {},
-    define: { __APP_CONFIG__: JSON.stringify(appConfig) },
+    define,
     plugins: [
       react(),
+      paintBoards(define),
       // `npm run preview` sends firebase.json's headers, as Hosting does in production,
       // and its rewrites to functions to the Functions emulator.
       hostingPreview(
@@ -74,8 +78,9 @@ export default defineConfig(({ command, mode }) => {
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
           // Every navigation gets the shell, which routes on the client; the shell is precached
-          // so this works offline. /__/ is Firebase Hosting's reserved path (auth handler).
-          navigateFallback: '/index.html',
+          // so this works offline. `/` and `/internships` are precached painted pages of their
+          // own. /__/ is Firebase Hosting's reserved path (auth handler).
+          navigateFallback: `/${SHELL_FILE}`,
           navigateFallbackDenylist: [/^\/__\//],
           cleanupOutdatedCaches: true,
           // No runtime caching: Firestore, Auth and Functions traffic is never cached by the

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import {
+  destinationFor,
   forceHeaders,
   functionFor,
   headersFor,
@@ -45,6 +46,20 @@ describe('functionFor, with firebase.json’s own rewrites', () => {
     expect(functionFor('/', rules)).toBeNull();
     expect(functionFor('/jobs', rules)).toBeNull();
     expect(functionFor('/bundles/other', rules)).toBeNull();
+  });
+});
+
+describe('destinationFor, with firebase.json’s own rewrites', () => {
+  const rules = readRewriteRules(firebaseJson);
+
+  it('serves the painted internships board, and the unpainted shell for every other page', () => {
+    expect(destinationFor('/internships', rules)).toBe('/internships.html');
+    expect(destinationFor('/about', rules)).toBe('/shell.html');
+    expect(destinationFor('/internships/more', rules)).toBe('/shell.html');
+  });
+
+  it('leaves paths a function serves to the function', () => {
+    expect(destinationFor('/job/abc', rules)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 // `vite preview` serving the build as Firebase Hosting serves it in production: with the headers
-// firebase.json gives it (hashed assets cached for a year, the service worker never), and with
-// its rewrites to functions (job pages) sent to the Functions emulator. Vite's preview already
-// compresses and falls back to index.html, as the catch-all rewrite does.
+// firebase.json gives it (hashed assets cached for a year, the service worker never), with its
+// rewrites to functions (job pages, the board bundle) sent to the Functions emulator, and its
+// rewrites to files (`/internships`, then the shell for every other path) followed. Vite's
+// preview already compresses.
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -61,17 +62,26 @@ export function readRewriteRules(firebaseJsonPath: string): RewriteRules {
   return readHosting(firebaseJsonPath).rewrites;
 }
 
+/** The rewrite Hosting applies to a path with no file: the first that matches, or none. */
+function rewriteFor(path: string, rules: RewriteRules): RewriteRules[number] | undefined {
+  return rules.find((candidate) => picomatch(candidate.source, { dot: true })(path));
+}
+
 /** Where Hosting sends `path`, in its emulated form: the function and its region, or null. */
 export function functionFor(
   path: string,
   rules: RewriteRules,
 ): { name: string; region: string } | null {
-  // The first matching rewrite wins, as on Hosting.
-  const rule = rules.find((candidate) => picomatch(candidate.source, { dot: true })(path));
+  const rule = rewriteFor(path, rules);
   if (!rule?.function) return null;
   return typeof rule.function === 'string'
     ? { name: rule.function, region: 'us-central1' }
     : { name: rule.function.functionId, region: rule.function.region ?? 'us-central1' };
+}
+
+/** The file Hosting serves for `path` when no file is there: its rewrite's destination, or null. */
+export function destinationFor(path: string, rules: RewriteRules): string | null {
+  return rewriteFor(path, rules)?.destination ?? null;
 }
 
 /**
@@ -172,14 +182,15 @@ export function hostingPreview(firebaseJsonPath: string, projectId: string): Plu
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview');
         // A file that exists is served as it is; rewrites apply only to paths with none.
-        const target = existsSync(join(outDir, url.pathname))
-          ? null
-          : functionFor(url.pathname, rewrites);
+        const hasFile = existsSync(join(outDir, url.pathname));
+        const target = hasFile ? null : functionFor(url.pathname, rewrites);
         if (target) {
           proxyToFunction(request, response, upstreamFor(url, target), () => next());
           return;
         }
         forceHeaders(response, headersFor(url.pathname, headers));
+        const destination = hasFile ? null : destinationFor(url.pathname, rewrites);
+        if (destination) request.url = `${destination}${url.search}`;
         next();
       });
     },

@@ -73,6 +73,11 @@ describe('renderJobPage', () => {
       'Report this job',
     ]);
     for (const button of buttons) expect(button.hasAttribute('disabled')).toBe(true);
+    // So do the frame's: the menu, the search box, the footer's form.
+    for (const control of root.querySelectorAll('header button, footer button')) {
+      expect(control.hasAttribute('disabled')).toBe(true);
+    }
+    expect(root.querySelector('header input[type="search"]')?.hasAttribute('readonly')).toBe(true);
     expect(root.querySelector('.job-section strong')?.textContent).toBe('us');
     expect(root.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
     // The frame around it, as the app paints it.
@@ -104,9 +109,11 @@ describe('renderJobPage', () => {
       title: 'Frontend Intern',
       validThrough: '2099-12-01T09:00:00.000Z',
     });
-    // The job for the app's first render, and the app's own script, still there.
+    // The job for the app's first render, and the app's own script, started once painted.
     expect(JSON.parse(doc.getElementById('prerendered-job')!.textContent!).id).toBe('j1');
-    expect(doc.querySelector('script[src="/assets/index-abc.js"]')).not.toBeNull();
+    expect(doc.querySelector('script[src]')).toBeNull();
+    const loader = doc.querySelector('script[type="module"]:not([src])')?.textContent;
+    expect(loader).toContain('["/assets/index-abc.js"]');
   });
 
   it('keeps a hostile title as text everywhere', async () => {

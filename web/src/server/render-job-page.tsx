@@ -16,6 +16,9 @@ import { PrerenderedJobView } from '../features/jobs/prerendered-job-view';
 import { appConfig } from '../lib/browser/app-config-instance';
 import { jsonLdText, type PageMeta } from '../lib/browser/page-meta';
 import { jobPath } from '../lib/browser/site-url';
+import { escapeHtml } from './escape-html';
+import { startScriptsAfterPaint } from './start-after-paint';
+import { controlsWaitForTheApp } from './wait-for-the-app';
 
 export type JobPageState =
   { kind: 'open'; job: Job } | { kind: 'closed'; job: Job } | { kind: 'missing'; id: string };
@@ -26,19 +29,6 @@ export interface JobPageRequest {
   state: JobPageState;
   /** The public origin for canonical URLs when the build names none (VITE_SITE_URL). */
   origin: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML text and for a double- or single-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
 /** A tag with these attributes, every value escaped, marked as the server's. */
@@ -126,7 +116,7 @@ export async function renderJobPage({ template, state, origin }: JobPageRequest)
   const path = jobPath(id);
   const url = `${appConfig.siteUrl ?? origin}${path}`;
   const job = state.kind === 'missing' ? null : state.job;
-  const root = await renderRoot(path, origin, state);
+  const root = controlsWaitForTheApp(await renderRoot(path, origin, state));
 
   const pageTitle = job ? jobPageTitle(job, state.kind === 'open') : 'Page Not Found';
   const head = [
@@ -139,12 +129,12 @@ export async function renderJobPage({ template, state, origin }: JobPageRequest)
     ? `<script type="application/json" id="${PRERENDERED_JOB_ELEMENT_ID}">${prerenderedJobText(job)}</script>`
     : '';
 
-  return (
+  return startScriptsAfterPaint(
     template
       // The build's own title and description give way to the page's.
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(SITE_DESCRIPTION, '')
       .replace('</head>', `  ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`)
+      .replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`),
   );
 }

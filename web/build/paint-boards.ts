@@ -1,0 +1,78 @@
+// The build paints `/` and `/internships` into their HTML (web/src/server/render-board-frame.tsx),
+// so a first visit shows the page from the HTML and the stylesheet, before the app's script has
+// arrived. The unpainted index.html is kept as shell.html: Hosting serves it for every other
+// path (firebase.json), the service worker answers other navigations with it, and job pages are
+// rendered into it. Runs when the bundle is written, before the service worker's precache list
+// is made, so the painted pages are precached too.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+
+/** The app's page with nothing painted in it. */
+export const SHELL_FILE = 'shell.html';
+
+interface NotOnServer {
+  importer: string;
+  imports: string[];
+}
+
+/** The layout's Firebase-only parts give way to a stand-in that never loads (a server render). */
+function notOnServer(webRoot: string): Plugin {
+  const standIn = join(webRoot, 'src/server/not-on-server.ts');
+  const list = JSON.parse(
+    readFileSync(join(webRoot, 'src/server/not-on-server.json'), 'utf8'),
+  ) as NotOnServer;
+  const layout = resolve(webRoot, '..', list.importer);
+  return {
+    name: 'portal:not-on-server',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer === layout && list.imports.includes(source) ? standIn : null;
+    },
+  };
+}
+
+interface BoardRenderer {
+  PAINTED_BOARDS: readonly { path: string; file: string }[];
+  renderBoardFrame(board: { path: string; file: string }, template: string): Promise<string>;
+}
+
+/** `define`: the build's own, so the painted page says what the app will say. */
+export function paintBoards(define: Record<string, string>): Plugin {
+  let webRoot = '';
+  let outDir = '';
+  return {
+    name: 'portal:paint-boards',
+    apply: 'build',
+    configResolved(config) {
+      webRoot = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      writeFileSync(join(outDir, SHELL_FILE), template);
+      // The app's own components, run on Node by Vite's module runner.
+      const server = await createServer({
+        configFile: false,
+        root: webRoot,
+        envDir: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, watch: null },
+        define,
+        plugins: [react(), notOnServer(webRoot)],
+      });
+      try {
+        const renderer = (await server.ssrLoadModule(
+          '/src/server/render-board-frame.tsx',
+        )) as BoardRenderer;
+        for (const board of renderer.PAINTED_BOARDS) {
+          writeFileSync(join(outDir, board.file), await renderer.renderBoardFrame(board, template));
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// The boards as the build paints them, read as a browser parses them before any script runs.
+import { describe, expect, it, vi } from 'vitest';
+import { PAINTED_BOARDS, renderBoardFrame } from './render-board-frame';
+
+// As in the build (not-on-server.json): the layout never loads Firebase on a server.
+vi.mock('../lib/firebase/load-in-parts', () => ({
+  loadFirebaseInParts: () => new Promise<never>(() => {}),
+}));
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Job Portal</title>
+    <script type="module" crossorigin src="/assets/shell-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+async function painted(path: string) {
+  const board = PAINTED_BOARDS.find((candidate) => candidate.path === path)!;
+  const html = await renderBoardFrame(board, TEMPLATE);
+  return { html, doc: new DOMParser().parseFromString(html, 'text/html') };
+}
+
+describe('renderBoardFrame', () => {
+  it('paints / with the layout and the board’s loading frame, as the app first renders it', async () => {
+    const { doc } = await painted('/');
+    expect(doc.title).toBe('Job Portal');
+    const root = doc.getElementById('root')!;
+    expect(root.querySelector('header')).not.toBeNull();
+    expect(root.querySelector('main h1')?.textContent).toBe('Latest Jobs');
+    expect(root.querySelector('main [role="status"]')?.textContent).toBe('Loading...');
+    expect(root.querySelector('footer')).not.toBeNull();
+    expect(root.querySelector('a[aria-current="page"]')).toBeNull();
+  });
+
+  it('lets no press or keystroke be lost before the app takes over: its controls wait', async () => {
+    const { doc } = await painted('/');
+    const buttons = [...doc.querySelectorAll('#root button')];
+    expect(
+      buttons.map((button) => button.textContent || button.getAttribute('aria-label')),
+    ).toEqual(expect.arrayContaining(['Open menu', 'Subscribe', 'Contact Us']));
+    for (const button of buttons) expect(button.hasAttribute('disabled')).toBe(true);
+    for (const field of doc.querySelectorAll('#root input')) {
+      expect(field.hasAttribute('readonly')).toBe(true);
+    }
+    expect(doc.querySelector('a[href="/about"]')?.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('paints /internships with its own heading, tab title and current link', async () => {
+    const { doc } = await painted('/internships');
+    expect(doc.title).toBe('Internships | Job Portal');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Internships');
+    expect(doc.querySelector('a[aria-current="page"]')?.textContent).toBe('Internships');
+  });
+
+  it('starts the app’s scripts once the page has painted', async () => {
+    const { html } = await painted('/');
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).toContain('["/assets/shell-abc.js"]');
+  });
+
+  it('refuses a template it cannot paint into', async () => {
+    await expect(renderBoardFrame(PAINTED_BOARDS[0]!, '<html></html>')).rejects.toThrow(/root/);
+  });
+});
