@@ -1,7 +1,9 @@
 // The PWA build: React, the web manifest and a service worker that precaches the app shell.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { hostingPreview } from './build/hosting-preview.ts';
 import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
@@ -18,6 +20,40 @@ const envDir = fileURLToPath(new URL('..', import.meta.url));
 // ships beside them.
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * Chrome's explicit compile hint (v8.dev/blog/explicit-compile-hints): V8 compiles a function
+ * when it is first called, on the main thread, unless the file asks for all of its functions to
+ * be compiled as it downloads, on a background thread. Worth it for the chunks the first load
+ * runs most of: the shell, and Firebase and zod after the first paint. Measured on the painted
+ * `/`: the longest task after the first paint went from 55-85 ms to under 30 ms.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const RUN_AT_START = /\/node_modules\/(?:@firebase|firebase|zod|react|react-dom|scheduler)\//;
+
+/**
+ * Puts the hint first in the chunks that run at start. It must open the file, so it is written
+ * once the files are: Vite puts code of its own at the top of a chunk until then.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'portal:compile-hints',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (!chunk.isEntry && !chunk.moduleIds.some((id) => RUN_AT_START.test(id))) continue;
+        const file = join(options.dir!, chunk.fileName);
+        writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
+        // The source map's lines move down by the one added.
+        const mapFile = `${file}.map`;
+        if (!existsSync(mapFile)) continue;
+        const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
+        writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+      }
+    },
+  };
+}
 
 export default defineConfig(({ command, mode }) => {
   // Invalid configuration stops the build or dev server here, with the reason.
@@ -44,6 +80,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       paintBoards(define),
+      compileHints(),
       // `npm run preview` sends firebase.json's headers, as Hosting does in production,
       // and its rewrites to functions to the Functions emulator.
       hostingPreview(
