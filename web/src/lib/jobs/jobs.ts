@@ -74,15 +74,14 @@ export function activeJobsQuery(db: Firestore): Query {
   );
 }
 
-export function presentJobs(jobs: readonly StoredJob[]): Job[] {
-  return jobs.filter((job): job is Job => job !== null);
-}
-
 /** The active jobs, each type newest first. */
 export interface ActiveJobs {
   Job: readonly Job[];
   Internship: readonly Job[];
 }
+
+/** Listens to the cache alone: the jobs sync keeps it current. */
+const FROM_CACHE = { source: 'cache' } as const;
 
 /** What a job's check depends on: every write moves updatedAt (firestore.rules, functions). */
 function versionOf(snapshot: QueryDocumentSnapshot): string | null {
@@ -136,9 +135,6 @@ export function subscribeToActiveJobs(
     onError,
   );
 }
-
-/** Listens to the cache alone: the jobs sync keeps it current. */
-const FROM_CACHE = { source: 'cache' } as const;
 
 /**
  * Jobs a reader may see at `now`: active, not yet expired (whether or not the expiry run has
