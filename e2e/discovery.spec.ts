@@ -183,15 +183,18 @@ test('a guest who tries to save is asked to log in', async ({ page }) => {
 });
 
 test('every route change pushes a page_view', async ({ page }) => {
+  const views = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+        .filter((entry) => entry.event === 'page_view')
+        .map((entry) => entry.page_path),
+    );
   await page.goto('/');
+  // The painted page's links are plain links until the app has taken over.
+  await expect.poll(views).toEqual(['/']);
   await page.getByRole('link', { name: 'Internships' }).first().click();
   await expect(page).toHaveURL('/internships');
-  const views = await page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-      .filter((entry) => entry.event === 'page_view')
-      .map((entry) => entry.page_path),
-  );
-  expect(views).toEqual(['/', '/internships']);
+  expect(await views()).toEqual(['/', '/internships']);
 });
 
 test('the contact modal opens from the footer and closes', async ({ page }) => {
