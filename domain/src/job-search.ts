@@ -349,6 +349,52 @@ export function createJobSearchIndex<T extends Job>(jobs: readonly T[]): JobSear
 }
 
 /**
+ * One job against one filter, exactly as the list's search decides it: for code that meets each
+ * job once (an alert's digest, a feed), where an index would not pay for itself.
+ */
+export function jobMatchesFilter(job: Job, filter: JobFilter): boolean {
+  const needle = needleOf(filter);
+  if (needle.includes(FIELD_SEPARATOR)) return false;
+  const place = inPlaces(
+    job.Country?.trim() ?? '',
+    job.City?.trim() ?? '',
+    chosen(filter.countries),
+    chosen(filter.cities),
+  );
+  return place && (needle === '' || searchText(job).includes(needle));
+}
+
+/**
+ * The search text of each job, built once, for matching many filters against few jobs (the
+ * digest: thousands of alerts, hundreds of new jobs).
+ */
+export function createJobMatcher<T extends Job>(jobs: readonly T[]) {
+  const entries = jobs.map((job) => ({
+    job,
+    text: searchText(job),
+    country: job.Country?.trim() ?? '',
+    city: job.City?.trim() ?? '',
+  }));
+  return (filter: JobFilter, include: (job: T) => boolean = () => true): T[] => {
+    const needle = needleOf(filter);
+    if (needle.includes(FIELD_SEPARATOR)) return [];
+    const countries = chosen(filter.countries);
+    const cities = chosen(filter.cities);
+    const found: T[] = [];
+    for (const entry of entries) {
+      if (
+        include(entry.job) &&
+        inPlaces(entry.country, entry.city, countries, cities) &&
+        (needle === '' || entry.text.includes(needle))
+      ) {
+        found.push(entry.job);
+      }
+    }
+    return found;
+  };
+}
+
+/**
  * The spec's search done the plain way, kept only so scripts/bench.ts can show what the index
  * saves: every call lower-cases each job's fields as stored (HTML markup included, so 'li'
  * matches any job with a list) until one holds the query. Use createJobSearchIndex instead.

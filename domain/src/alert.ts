@@ -1,0 +1,146 @@
+// Job alerts: a saved search that an e-mail address receives new jobs for, daily or weekly. The
+// footer's subscription is the alert with no search (every new job). Shared by the callables
+// (input and answers), the digest and the browser.
+import { z } from 'zod';
+import { jobMatchesFilter } from './job-search';
+import { JobTypeSchema, type Job, type JobType } from './job';
+
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export const AlertFrequencySchema = z.enum(ALERT_FREQUENCIES);
+export type AlertFrequency = z.infer<typeof AlertFrequencySchema>;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const FREQUENCY_MS: Record<AlertFrequency, number> = {
+  daily: DAY_MS,
+  weekly: 7 * DAY_MS,
+};
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_VALID_MS = 7 * DAY_MS;
+/** At most one confirmation mail to an address per alert in this long. */
+export const CONFIRMATION_RESEND_MS = DAY_MS;
+/** The most jobs one digest lists; the rest are a link to the list on the site. */
+export const DIGEST_MAX_LISTED = 20;
+/** The most alerts one signed-in user keeps. */
+export const MAX_ALERTS_PER_USER = 50;
+
+const place = z.string().trim().min(1).max(200);
+
+/** What an alert searches for: the list's own search, places and page (Job or Internship). */
+export const AlertSearchSchema = z.object({
+  query: z.string().trim().max(200),
+  countries: z.array(place).max(20),
+  cities: z.array(place).max(20),
+  /** null: both jobs and internships. */
+  type: JobTypeSchema.nullable(),
+});
+export type AlertSearch = z.infer<typeof AlertSearchSchema>;
+
+export const EMAIL_MESSAGE = 'Enter an e-mail address like name@example.com.';
+
+/** An address as the alerts keep it: trimmed, lower-cased, checked. */
+export const AlertEmailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(320, { error: 'That e-mail address is too long.' })
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+/** The `subscribe` callable's input. A null search is the footer's every-new-job alert. */
+export const SubscribeInputSchema = z.object({
+  email: AlertEmailSchema,
+  search: AlertSearchSchema.nullable(),
+  frequency: AlertFrequencySchema,
+});
+export type SubscribeInput = z.infer<typeof SubscribeInputSchema>;
+
+/**
+ * The same answer whatever the address's state, so nobody learns from it whether an address
+ * was subscribed already: a confirmation mail may or may not be on its way.
+ */
+export const SubscribeResultSchema = z.object({ status: z.literal('check-inbox') });
+export type SubscribeResult = z.infer<typeof SubscribeResultSchema>;
+
+/** One of a signed-in user's alerts as `listAlerts` shows it. */
+export const AlertSummarySchema = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  search: AlertSearchSchema.nullable(),
+  frequency: AlertFrequencySchema,
+  confirmed: z.boolean(),
+  paused: z.boolean(),
+  createdAt: z.iso.datetime(),
+  lastSentAt: z.iso.datetime().nullable(),
+});
+export type AlertSummary = z.infer<typeof AlertSummarySchema>;
+
+export const ListAlertsResultSchema = z.object({ alerts: z.array(AlertSummarySchema) });
+export type ListAlertsResult = z.infer<typeof ListAlertsResultSchema>;
+
+const alertId = z.string().min(1).max(128);
+
+/** `updateAlert`: pause or resume, or change how often. */
+export const UpdateAlertInputSchema = z
+  .object({
+    id: alertId,
+    paused: z.boolean().optional(),
+    frequency: AlertFrequencySchema.optional(),
+  })
+  .refine((input) => input.paused !== undefined || input.frequency !== undefined, {
+    error: 'Say what to change: paused or frequency.',
+  });
+export type UpdateAlertInput = z.infer<typeof UpdateAlertInputSchema>;
+
+export const DeleteAlertInputSchema = z.object({ id: alertId });
+export type DeleteAlertInput = z.infer<typeof DeleteAlertInputSchema>;
+
+export const AlertChangeResultSchema = z.object({ alert: AlertSummarySchema.nullable() });
+export type AlertChangeResult = z.infer<typeof AlertChangeResultSchema>;
+
+/** The same search written the same way, so one search is one alert whatever the order. */
+export function canonicalSearch(search: AlertSearch | null): AlertSearch | null {
+  if (search === null) return null;
+  const distinctSorted = (values: readonly string[]) =>
+    [...new Set(values.map((value) => value.trim()).filter(Boolean))].sort();
+  const canonical = {
+    query: search.query.trim(),
+    countries: distinctSorted(search.countries),
+    cities: distinctSorted(search.cities),
+    type: search.type,
+  };
+  const empty =
+    canonical.query === '' && canonical.countries.length === 0 && canonical.cities.length === 0;
+  // Nothing to search by: every new job of that type, or every new job.
+  return empty && canonical.type === null ? null : canonical;
+}
+
+/** Whether a job belongs in an alert's mail, by the same code as the list's search. */
+export function alertMatches(job: Job, search: AlertSearch | null): boolean {
+  if (search === null) return true;
+  if (search.type !== null && job.Type !== search.type) return false;
+  return jobMatchesFilter(job, search);
+}
+
+const TYPE_WORDS: Record<JobType, string> = { Job: 'Jobs', Internship: 'Internships' };
+
+/** 'Internships matching “react” in Bengaluru, India', for mail subjects and the alerts page. */
+export function describeAlertSearch(search: AlertSearch | null): string {
+  if (search === null) return 'Every new job and internship';
+  const what = search.type ? TYPE_WORDS[search.type] : 'Jobs and internships';
+  const query = search.query ? ` matching “${search.query}”` : '';
+  const places = [...search.cities, ...search.countries];
+  const where = places.length ? ` in ${places.join(', ')}` : '';
+  return `${what}${query}${where}`;
+}
+
+/** The list on the site that shows this search: '/internships?q=react&country=India'. */
+export function alertSearchPath(search: AlertSearch | null): string {
+  if (search === null) return '/';
+  const params = new URLSearchParams();
+  if (search.query) params.set('q', search.query);
+  search.countries.forEach((country) => params.append('country', country));
+  search.cities.forEach((city) => params.append('city', city));
+  const query = params.toString();
+  const path = search.type === 'Internship' ? '/internships' : '/';
+  return query ? `${path}?${query}` : path;
+}
