@@ -1,0 +1,147 @@
+// Alerts: what their input accepts, one search written one way, matching by the list's search.
+import { describe, expect, it } from 'vitest';
+import {
+  alertMatches,
+  alertSearchPath,
+  canonicalSearch,
+  describeAlertSearch,
+  EMAIL_MESSAGE,
+  SubscribeInputSchema,
+  UpdateAlertInputSchema,
+  type AlertSearch,
+} from './alert';
+import type { Job } from './job';
+import { createJobSearchIndex } from './job-search';
+import { generateSeedJobs } from './seed-jobs';
+
+function job(fields: Partial<Job>): Job {
+  return {
+    id: 'job-1',
+    Title: 'Untitled',
+    Type: 'Job',
+    Company: 'Nobody',
+    ApplyURL: 'https://careers.example.com/apply',
+    Skills: '<p>Typing</p>',
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
+    expiresAt: new Date('2026-02-01T00:00:00Z'),
+    postedBy: null,
+    status: 'active',
+    ...fields,
+  };
+}
+
+const search = (fields: Partial<AlertSearch>): AlertSearch => ({
+  query: '',
+  countries: [],
+  cities: [],
+  type: null,
+  ...fields,
+});
+
+describe('SubscribeInputSchema', () => {
+  it('keeps an address trimmed and lower-cased', () => {
+    const parsed = SubscribeInputSchema.parse({
+      email: '  Asha@Example.COM ',
+      search: null,
+      frequency: 'daily',
+    });
+    expect(parsed.email).toBe('asha@example.com');
+  });
+
+  it('refuses what is not an address, with a message a person can act on', () => {
+    for (const email of ['', 'asha', 'asha@', '@example.com', 'a b@example.com', 42]) {
+      const parsed = SubscribeInputSchema.safeParse({ email, search: null, frequency: 'daily' });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(EMAIL_MESSAGE);
+    }
+  });
+
+  it('refuses unknown frequencies, types and oversized searches', () => {
+    const base = { email: 'a@example.com', frequency: 'daily', search: search({}) };
+    expect(SubscribeInputSchema.safeParse({ ...base, frequency: 'hourly' }).success).toBe(false);
+    expect(
+      SubscribeInputSchema.safeParse({ ...base, search: { ...search({}), type: 'Gig' } }).success,
+    ).toBe(false);
+    const many = Array.from({ length: 21 }, (_, i) => `City ${i}`);
+    expect(
+      SubscribeInputSchema.safeParse({ ...base, search: search({ cities: many }) }).success,
+    ).toBe(false);
+    expect(
+      SubscribeInputSchema.safeParse({ ...base, search: search({ query: 'x'.repeat(201) }) })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('UpdateAlertInputSchema', () => {
+  it('needs something to change', () => {
+    expect(UpdateAlertInputSchema.safeParse({ id: 'a-1' }).success).toBe(false);
+    expect(UpdateAlertInputSchema.safeParse({ id: 'a-1', paused: true }).success).toBe(true);
+    expect(UpdateAlertInputSchema.safeParse({ id: 'a-1', frequency: 'weekly' }).success).toBe(true);
+  });
+});
+
+describe('canonicalSearch', () => {
+  it('writes one search one way, whatever the order and spacing', () => {
+    const a = canonicalSearch(search({ query: ' react ', countries: ['India', 'Nepal', 'India'] }));
+    const b = canonicalSearch(search({ query: 'react', countries: ['Nepal', ' India'] }));
+    expect(a).toEqual(b);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+
+  it('is null, every new job, when there is nothing to search by', () => {
+    expect(canonicalSearch(search({}))).toBeNull();
+    expect(canonicalSearch(search({ query: '  ' }))).toBeNull();
+    expect(canonicalSearch(search({ type: 'Internship' }))).toEqual(search({ type: 'Internship' }));
+  });
+});
+
+describe('alertMatches', () => {
+  it('agrees with the list search on every seed job', () => {
+    const jobs: Job[] = generateSeedJobs(300).map(({ id, data }) => ({ id, ...data }));
+    const index = createJobSearchIndex(jobs);
+    const filters = [
+      { query: 'react', countries: [], cities: [] },
+      { query: 'engineer', countries: ['India'], cities: [] },
+      { query: '', countries: [], cities: ['Bengaluru', 'Berlin'] },
+    ];
+    for (const filter of filters) {
+      const listed = index.filter(filter) ?? [];
+      const matched = jobs.filter((one) => alertMatches(one, { ...filter, type: null }));
+      expect(matched.map((one) => one.id)).toEqual(listed.map((one) => one.id));
+      expect(listed.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('looks at the type, places and the text a reader sees', () => {
+    const intern = job({
+      Type: 'Internship',
+      Country: 'India',
+      City: 'Pune',
+      Skills: '<b>Re</b>act',
+    });
+    expect(alertMatches(intern, search({ query: 'REACT' }))).toBe(true);
+    expect(alertMatches(intern, search({ query: 'react', type: 'Job' }))).toBe(false);
+    expect(alertMatches(intern, search({ type: 'Internship', cities: ['Pune'] }))).toBe(true);
+    expect(alertMatches(intern, search({ countries: ['Nepal'] }))).toBe(false);
+    expect(alertMatches(intern, search({ query: '<b>' }))).toBe(false);
+    expect(alertMatches(intern, null)).toBe(true);
+  });
+});
+
+describe('describeAlertSearch and alertSearchPath', () => {
+  it('say what the alert is and where its list is', () => {
+    const s = search({
+      query: 'react',
+      countries: ['India'],
+      cities: ['Pune'],
+      type: 'Internship',
+    });
+    expect(describeAlertSearch(s)).toBe('Internships matching “react” in Pune, India');
+    expect(alertSearchPath(s)).toBe('/internships?q=react&country=India&city=Pune');
+    expect(describeAlertSearch(null)).toBe('Every new job and internship');
+    expect(alertSearchPath(null)).toBe('/');
+    expect(alertSearchPath(search({ query: 'a&b', type: 'Job' }))).toBe('/?q=a%26b');
+  });
+});
