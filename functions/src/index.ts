@@ -9,3 +9,4 @@ export { closeExpiredJobsEvery15Minutes as closeExpiredJobs } from './expiry/exp
 export { generateAssessment } from './assessment/generate-assessment';
 export { jobPage } from './job-page/job-page';
 export { jobsBundle } from './board-bundle/jobs-bundle';
+export { jobFeed, sitemap } from './feeds/feeds';

@@ -9,6 +9,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
+  type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
@@ -106,4 +107,96 @@ export function expiredActiveJobsQuery(db: Firestore, now: number, limit: number
     .where('expiresAt', '<=', Timestamp.fromMillis(now))
     .orderBy('expiresAt')
     .limit(limit);
+}
+
+/** Active jobs, newest first (index: status, createdAt desc). */
+function newestActiveQuery(db: Firestore): Query {
+  return db
+    .collection(COLLECTIONS.jobs)
+    .where('status', '==', 'active' satisfies JobStatus)
+    .orderBy('createdAt', 'desc');
+}
+
+function parsedJob(snapshot: QueryDocumentSnapshot): Job | null {
+  const parsed = JobDocumentSchema.safeParse(withDates(snapshot.data()));
+  if (parsed.success) return { ...parsed.data, id: snapshot.id };
+  logger.warn(`Job ${snapshot.id} does not match the job schema; left out`, parsed.error);
+  return null;
+}
+
+/**
+ * Active jobs, newest first, read `pageSize` at a time until `max` have been read or none are
+ * left, for a reader that stops once it has found enough (the feed). Ordered by createdAt, the
+ * query cannot leave out expired jobs: ask isJobOpen. Jobs in a shape no reader accepts are
+ * left out.
+ */
+export async function* newestActiveJobs(
+  db: Firestore,
+  { pageSize, max }: { pageSize: number; max: number },
+): AsyncGenerator<Job> {
+  let after: QueryDocumentSnapshot | undefined;
+  for (let read = 0; read < max;) {
+    const limit = Math.min(pageSize, max - read);
+    const query = newestActiveQuery(db).limit(limit);
+    const page = await (after ? query.startAfter(after) : query).get();
+    for (const doc of page.docs) {
+      const job = parsedJob(doc);
+      if (job) yield job;
+    }
+    read += page.size;
+    if (page.size < limit) return;
+    after = page.docs[page.size - 1];
+  }
+}
+
+/** What a sitemap needs of a job, and no more. */
+export const JobStampSchema = JobDocumentSchema.pick({
+  Type: true,
+  status: true,
+  updatedAt: true,
+  expiresAt: true,
+});
+export type JobStamp = z.infer<typeof JobStampSchema> & { id: string };
+
+/**
+ * The newest `limit` active jobs' stamps (id, type, status, expiry, last change), read as a
+ * projection so that even a board of tens of thousands is a small read. Expired ones are among
+ * them: ask isJobOpen.
+ */
+export async function newestActiveJobStamps(db: Firestore, limit: number): Promise<JobStamp[]> {
+  const snapshot = await newestActiveQuery(db)
+    .select('Type', 'status', 'updatedAt', 'expiresAt')
+    .limit(limit)
+    .get();
+  const stamps: JobStamp[] = [];
+  for (const doc of snapshot.docs) {
+    const parsed = JobStampSchema.safeParse(withDates(doc.data()));
+    if (parsed.success) stamps.push({ ...parsed.data, id: doc.id });
+    else logger.warn(`Job ${doc.id} does not match the job schema; left out`, parsed.error);
+  }
+  return stamps;
+}
+
+/**
+ * The active jobs created in (from, until], newest first, for the alert digest: one read per
+ * run, whatever the number of alerts (index: status, createdAt desc).
+ */
+export async function readActiveJobsCreatedBetween(
+  db: Firestore,
+  from: number,
+  until: number,
+): Promise<Job[]> {
+  const snapshot = await db
+    .collection(COLLECTIONS.jobs)
+    .where('status', '==', 'active')
+    .where('createdAt', '>', Timestamp.fromMillis(from))
+    .where('createdAt', '<=', Timestamp.fromMillis(until))
+    .orderBy('createdAt', 'desc')
+    .get();
+  return snapshot.docs.flatMap((doc) => {
+    const parsed = JobDocumentSchema.safeParse(withDates(doc.data()));
+    if (parsed.success) return [{ ...parsed.data, id: doc.id }];
+    logger.warn(`Job ${doc.id} does not match the job schema; left out of the digest`);
+    return [];
+  });
 }
