@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { hostingPreview } from './build/hosting-preview.ts';
 import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
+import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
 import { parseAppConfig } from './src/lib/browser/app-config.ts';
 import { DEMO_PROJECT_ID } from './src/lib/firebase/firebase-config.ts';
 
@@ -64,6 +65,8 @@ export default defineConfig(({ command, mode }) => {
   process.env.VITE_PRODUCT_NAME = productName;
 
   const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
+  const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim() || DEMO_PROJECT_ID;
+  const previewPort = 4173;
 
   return {
     envDir,
@@ -83,15 +86,20 @@ export default defineConfig(({ command, mode }) => {
       compileHints(),
       // `npm run preview` sends firebase.json's headers, as Hosting does in production,
       // and its rewrites to functions to the Functions emulator.
-      hostingPreview(
-        fileURLToPath(new URL('../firebase.json', import.meta.url)),
-        env.VITE_FIREBASE_PROJECT_ID?.trim() || DEMO_PROJECT_ID,
+      hostingPreview(fileURLToPath(new URL('../firebase.json', import.meta.url)), projectId),
+      robotsTxtPlugin(
+        robotsOrigin({
+          siteUrl: appConfig.siteUrl,
+          projectId,
+          demo: projectId === DEMO_PROJECT_ID,
+          previewOrigin: `http://localhost:${previewPort}`,
+        }),
       ),
       VitePWA({
         registerType: 'prompt',
         // The UpdatePrompt component registers the worker through useRegisterSW.
         injectRegister: false,
-        includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
         manifest: {
           name: productName,
           short_name: productName.length > 12 ? 'Jobs' : productName,
@@ -116,9 +124,13 @@ export default defineConfig(({ command, mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
           // Every navigation gets the shell, which routes on the client; the shell is precached
           // so this works offline. `/` and `/internships` are precached painted pages of their
-          // own. /__/ is Firebase Hosting's reserved path (auth handler).
+          // own. /__/ is Firebase Hosting's reserved path (auth handler); the feed, the sitemap
+          // and robots.txt are documents a browser may open, never pages of the app.
           navigateFallback: `/${SHELL_FILE}`,
-          navigateFallbackDenylist: [/^\/__\//],
+          navigateFallbackDenylist: [
+            /^\/__\//,
+            /^\/(?:feed\.xml|sitemap\.xml|robots\.txt)(?:\?|$)/,
+          ],
           cleanupOutdatedCaches: true,
           // No runtime caching: Firestore, Auth and Functions traffic is never cached by the
           // worker. Firestore keeps its own cache in IndexedDB.
@@ -127,7 +139,7 @@ export default defineConfig(({ command, mode }) => {
       }),
     ],
     server: { port: 5173, strictPort: true },
-    preview: { port: 4173, strictPort: true },
+    preview: { port: previewPort, strictPort: true },
     build: {
       sourcemap: true,
       // One stylesheet for the whole app (about 6 KB gzip): the first paint waits for one

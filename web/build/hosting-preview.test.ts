@@ -8,6 +8,7 @@ import {
   forceHeaders,
   functionFor,
   headersFor,
+  isAppNavigation,
   isNavigation,
   readHeaderRules,
   readRewriteRules,
@@ -42,6 +43,12 @@ describe('functionFor, with firebase.json’s own rewrites', () => {
     });
   });
 
+  it('sends the feed and the sitemap to their functions', () => {
+    expect(functionFor('/feed.xml', rules)).toEqual({ name: 'jobFeed', region: 'us-central1' });
+    expect(functionFor('/sitemap.xml', rules)).toEqual({ name: 'sitemap', region: 'us-central1' });
+    expect(destinationFor('/feed.xml', rules)).toBeNull();
+  });
+
   it('leaves every other path to the app', () => {
     expect(functionFor('/', rules)).toBeNull();
     expect(functionFor('/jobs', rules)).toBeNull();
@@ -71,6 +78,19 @@ describe('isNavigation', () => {
     expect(isNavigation(request({ 'sec-fetch-dest': 'empty', accept: '*/*' }))).toBe(false);
     expect(isNavigation(request({ accept: 'text/html,application/xhtml+xml' }))).toBe(true);
     expect(isNavigation(request({ accept: '*/*' }))).toBe(false);
+  });
+});
+
+describe('isAppNavigation', () => {
+  const page = { headers: { 'sec-fetch-dest': 'document' } } as unknown as IncomingMessage;
+
+  it('leaves the app its pages, and a document with an extension to whoever serves it', () => {
+    expect(isAppNavigation(page, '/')).toBe(true);
+    expect(isAppNavigation(page, '/job/abc')).toBe(true);
+    expect(isAppNavigation(page, '/feed.xml')).toBe(false);
+    expect(isAppNavigation(page, '/sitemap.xml')).toBe(false);
+    const fetched = { headers: { 'sec-fetch-dest': 'empty' } } as unknown as IncomingMessage;
+    expect(isAppNavigation(fetched, '/bundles/jobs')).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 // `vite preview` serving the build as Firebase Hosting serves it in production: with the headers
 // firebase.json gives it (hashed assets cached for a year, the service worker never), with its
-// rewrites to functions (job pages, the board bundle) sent to the Functions emulator, and its
-// rewrites to files (`/internships`, then the shell for every other path) followed. Vite's
-// preview already compresses.
+// rewrites to functions (job pages, the board bundle, the feed, the sitemap) sent to the
+// Functions emulator, and its rewrites to files (`/internships`, then the shell for every other
+// path) followed. Vite's preview already compresses.
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -166,12 +166,15 @@ export function hostingPreview(firebaseJsonPath: string, projectId: string): Plu
   return {
     name: 'portal:hosting-preview',
     configureServer(server) {
-      // The development server keeps page navigations (its own index.html, with hot reload);
-      // other requests a rewrite sends to a function (the board bundle) go to the emulator.
+      // The development server keeps the app's page navigations (its own index.html, with hot
+      // reload); other requests a rewrite sends to a function (the board bundle, the feed opened
+      // in a tab) go to the emulator.
       const { rewrites } = readHosting(firebaseJsonPath);
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://dev');
-        const target = isNavigation(request) ? null : functionFor(url.pathname, rewrites);
+        const target = isAppNavigation(request, url.pathname)
+          ? null
+          : functionFor(url.pathname, rewrites);
         if (!target) return next();
         proxyToFunction(request, response, upstreamFor(url, target), () => next());
       });
@@ -195,6 +198,14 @@ export function hostingPreview(firebaseJsonPath: string, projectId: string): Plu
       });
     },
   };
+}
+
+/**
+ * Whether the browser asks for one of the app's pages: a navigation to a path that names no file.
+ * No route of the app has an extension, so /feed.xml opened in a tab is the feed's.
+ */
+export function isAppNavigation(request: IncomingMessage, pathname: string): boolean {
+  return isNavigation(request) && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
 /** Whether the browser asks for a page to show, rather than fetching data. */

@@ -62,6 +62,19 @@ describe('renderBoardFrame', () => {
     expect(html).toContain('["/assets/shell-abc.js"]');
   });
 
+  it('names the board’s own feed in the head, for feed readers that run no script', async () => {
+    for (const [path, type, title] of [
+      ['/', 'Job', 'Job Portal: Latest Jobs'],
+      ['/internships', 'Internship', 'Job Portal: Internships'],
+    ]) {
+      const { doc } = await painted(path!);
+      const links = doc.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]');
+      expect(links).toHaveLength(1);
+      expect(links[0]!.getAttribute('href')).toBe(`/feed.xml?type=${type}`);
+      expect(links[0]!.getAttribute('title')).toBe(title);
+    }
+  });
+
   it('refuses a template it cannot paint into', async () => {
     await expect(renderBoardFrame(PAINTED_BOARDS[0]!, '<html></html>')).rejects.toThrow(/root/);
   });

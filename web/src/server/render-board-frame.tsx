@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from '../app/router';
 import { BOARD_HEADINGS } from '../features/jobs/board-shell';
 import { appConfig } from '../lib/browser/app-config-instance';
+import { boardFeedLink } from '../lib/browser/feed-link';
 import { escapeHtml } from './escape-html';
 import { startScriptsAfterPaint } from './start-after-paint';
 import { controlsWaitForTheApp } from './wait-for-the-app';
@@ -23,6 +24,15 @@ export const PAINTED_BOARDS: readonly { path: string; file: string; type: JobTyp
 function boardTitle(type: JobType): string {
   const page = BOARD_HEADINGS[type].title;
   return page ? `${page} | ${appConfig.productName}` : appConfig.productName;
+}
+
+/** The board's feed, unsearched: a painted page is the same whatever the query string. */
+function feedLinkTag(type: JobType): string {
+  const link = boardFeedLink(type, BOARD_HEADINGS[type].heading)!;
+  return (
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(link.title)}" ` +
+    `href="${escapeHtml(link.href)}">`
+  );
 }
 
 export async function renderBoardFrame(
@@ -47,6 +57,7 @@ export async function renderBoardFrame(
   return startScriptsAfterPaint(
     template
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(boardTitle(board.type))}</title>`)
+      .replace('</head>', `${feedLinkTag(board.type)}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${root}</div>`),
   );
 }

@@ -9,6 +9,7 @@ import { Pager } from '../../components/pager';
 import { useJobFilterParams, EMPTY_FILTER } from '../../lib/browser/job-filter-params';
 import { useActiveJobs } from '../../lib/jobs/active-jobs';
 import type { LiveResult } from '../../lib/firebase/live-result';
+import { boardFeedLink, useFeedLink } from '../../lib/browser/feed-link';
 import { useScrollToResultsTarget } from '../../lib/browser/scroll-to-results';
 import { useDocumentTitle } from '../../lib/browser/use-document-title';
 import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';
@@ -27,6 +28,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
   useDocumentTitle(BOARD_HEADINGS[type].title);
   const result = useActiveJobs(type);
   const { filter, applyFilter } = useJobFilterParams();
+  useFeedLink(boardFeedLink(type, BOARD_HEADINGS[type].heading, filter));
   const [searchParams, setSearchParams] = useSearchParams();
   const resultsRef = useRef<HTMLDivElement>(null);
   const { showError } = useErrorBanner();
