@@ -12,6 +12,9 @@ export const PORTS = {
   functions: 5001,
   dev: 5173,
   preview: 4173,
+  /** maildev, the local inbox: SMTP, and the web inbox with its API. */
+  mailSmtp: 1025,
+  mailWeb: 1080,
 } as const;
 export const REQUIRED_JAVA = 21;
 
@@ -208,4 +211,23 @@ export function offlineFirebaseEnv(): NodeJS.ProcessEnv {
     JSON.stringify({ usage: false, motd: { fetched: Date.now() } }),
   );
   return { XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: '1', ...NO_METADATA_SERVER };
+}
+
+/**
+ * maildev, the local inbox every mail the functions send lands in: SMTP on `smtp`, the inbox
+ * and its API (/api/email) on `web`, both on 127.0.0.1, mail kept in a folder of its own under
+ * .firebase/ (git-ignored) so two inboxes never share one.
+ */
+export function startMaildev(
+  { smtp, web }: { smtp: number; web: number },
+  options: SpawnOptions = {},
+): ChildProcess {
+  const directory = `${root}.firebase/maildev-${smtp}`;
+  mkdirSync(directory, { recursive: true });
+  const args = ['--ip', HOST, '--web-ip', HOST, '-s', String(smtp), '-w', String(web)];
+  return spawn(bin('maildev'), [...args, '--mail-directory', directory], {
+    cwd: root,
+    detached: true,
+    ...options,
+  });
 }

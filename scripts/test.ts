@@ -3,7 +3,15 @@
 // Playwright tests. Stops at the first failure and says which. `npm test -- functions rules`
 // runs only the steps named.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { relative } from 'node:path';
 import {
   bin,
@@ -20,6 +28,7 @@ import {
   root,
   run,
   standaloneFirestoreEmulator,
+  startMaildev,
   stopProcessGroup,
   waitFor,
 } from './lib';
@@ -127,7 +136,11 @@ const FUNCTIONS_TESTS = {
     logging: 4510,
     eventarc: 9309,
     tasks: 9509,
+    mailSmtp: 1125,
+    mailWeb: 1180,
   },
+  /** The links in the mail the tests read. */
+  siteUrl: 'https://portal.test',
 } as const;
 
 /** firebase.json with the test ports; its paths are relative to where it is written. */
@@ -180,6 +193,20 @@ async function busyTestPort(withFirestore: boolean): Promise<string | null> {
 }
 
 /**
+ * Where the functions under test send mail and point its links, and the key they sign alert
+ * links with: the same for the tests, which run the digest themselves and read the inbox.
+ */
+function testMailEnv(): NodeJS.ProcessEnv {
+  const { ports, siteUrl } = FUNCTIONS_TESTS;
+  return {
+    ALERTS_SIGNING_KEY: 'functions-tests-alerts-key',
+    SMTP_URL: `smtp://${HOST}:${ports.mailSmtp}`,
+    MAILDEV_URL: `http://${HOST}:${ports.mailWeb}`,
+    PORTAL_SITE_URL: siteUrl,
+  };
+}
+
+/**
  * firebase-tools' Auth and Functions emulators for the functions tests, and its Firestore
  * emulator when `firestoreHost` is null, with nothing reaching the internet; output to `log`.
  */
@@ -201,6 +228,7 @@ function startTestEmulators(firestoreHost: string | null, log: number): ChildPro
         // No Gemini key, whatever this shell holds: the assessment comes from the bank, and
         // the tests never reach Google.
         GEMINI_API_KEY: undefined,
+        ...testMailEnv(),
       },
       stdio: ['ignore', log, log],
       detached: true,
@@ -232,6 +260,13 @@ async function functionsOnEmulators(firestoreHost: string | null): Promise<numbe
   const log = openSync(logFile, 'w');
   const child = startTestEmulators(firestoreHost, log);
   emulatorGroups.add(child);
+  // The tests' own inbox, empty at the start.
+  rmSync(`${root}.firebase/maildev-${ports.mailSmtp}`, { recursive: true, force: true });
+  const inbox = startMaildev(
+    { smtp: ports.mailSmtp, web: ports.mailWeb },
+    { stdio: ['ignore', log, log] },
+  );
+  emulatorGroups.add(inbox);
   const showLog = () => {
     const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
     console.error(`Last lines of ${relative(root, logFile)}:\n${lines.slice(-40).join('\n')}`);
@@ -240,7 +275,10 @@ async function functionsOnEmulators(firestoreHost: string | null): Promise<numbe
     const healthUrl = functionsHealthUrl(ports.functions, project);
     await waitFor(
       "The functions tests' emulators",
-      async () => (await isPortOpen(ports.auth)) && (await functionsAnswer(healthUrl)),
+      async () =>
+        (await isPortOpen(ports.auth)) &&
+        (await isPortOpen(ports.mailSmtp)) &&
+        (await functionsAnswer(healthUrl)),
       120_000,
       () => isRunning(child),
     );
@@ -252,6 +290,7 @@ async function functionsOnEmulators(firestoreHost: string | null): Promise<numbe
         FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
         GCLOUD_PROJECT: project,
         PORTAL_FUNCTIONS_URL: `http://${HOST}:${ports.functions}/${project}/us-central1`,
+        ...testMailEnv(),
       },
     });
     if (code !== 0) showLog();
@@ -261,8 +300,9 @@ async function functionsOnEmulators(firestoreHost: string | null): Promise<numbe
     showLog();
     return 1;
   } finally {
-    await stopProcessGroup(child);
+    await Promise.all([stopProcessGroup(child), stopProcessGroup(inbox)]);
     emulatorGroups.delete(child);
+    emulatorGroups.delete(inbox);
     closeSync(log);
   }
 }

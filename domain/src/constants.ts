@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   moderation: 'moderation',
   /** assessmentQuotas/{uid}: how many tests each user took today. Functions only. */
   assessmentQuotas: 'assessmentQuotas',
+  /** mail/{id}: outgoing mail in the Trigger Email extension's format. Functions only. */
+  mail: 'mail',
 } as const;
 
 /** The document in `moderation` listing the jobs hidden until a moderator reviews them. */

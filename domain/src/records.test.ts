@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HackathonSchema } from './hackathon';
 import { savedJobId, SavedJobSchema } from './saved-job';
-import { SubscriptionSchema } from './subscription';
 
 describe('hackathon schema', () => {
   const hackathon = {
@@ -39,14 +38,5 @@ describe('saved job', () => {
     expect(SavedJobSchema.safeParse({ UserId: '', JobId: 'j', savedAt: new Date() }).success).toBe(
       false,
     );
-  });
-});
-
-describe('subscription schema', () => {
-  it('needs a valid e-mail and subscribed true', () => {
-    const ok = { Email: 'seeker@example.com', subscribed: true, createdAt: new Date() };
-    expect(SubscriptionSchema.safeParse(ok).success).toBe(true);
-    expect(SubscriptionSchema.safeParse({ ...ok, Email: 'not-an-email' }).success).toBe(false);
-    expect(SubscriptionSchema.safeParse({ ...ok, subscribed: false }).success).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { withDates } from './firestore-values';
 
-export type LimitedAction = 'post' | 'report';
+export type LimitedAction = 'post' | 'report' | 'subscribe';
 
 const CallTimesSchema = z.object({ times: z.array(z.date()) });
 const HourlyCountSchema = z.object({ count: z.number().int().min(0) });

@@ -25,6 +25,7 @@ export interface Claim {
 const DONE: Record<LimitedAction, string> = {
   post: 'jobs posted',
   report: 'jobs reported',
+  subscribe: 'subscriptions made',
 };
 
 export async function claimCallerSlot(

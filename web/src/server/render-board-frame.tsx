@@ -10,7 +10,7 @@ import { routes } from '../app/router';
 import { BOARD_HEADINGS } from '../features/jobs/board-shell';
 import { appConfig } from '../lib/browser/app-config-instance';
 import { boardFeedLink } from '../lib/browser/feed-link';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@portal/domain/escape-html';
 import { startScriptsAfterPaint } from './start-after-paint';
 import { controlsWaitForTheApp } from './wait-for-the-app';
 

@@ -16,7 +16,7 @@ import { PrerenderedJobView } from '../features/jobs/prerendered-job-view';
 import { appConfig } from '../lib/browser/app-config-instance';
 import { jsonLdText, type PageMeta } from '../lib/browser/page-meta';
 import { jobPath } from '../lib/browser/site-url';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@portal/domain/escape-html';
 import { startScriptsAfterPaint } from './start-after-paint';
 import { controlsWaitForTheApp } from './wait-for-the-app';
 

@@ -1,4 +1,4 @@
-// Text made safe for HTML by the server renders, for what does not pass through React.
+// Text made safe for HTML, for what does not pass through React: server renders, mail, pages.
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,0 +1,121 @@
+// The words of the alerts' mail: the confirmation and the digest, each as subject, plain text
+// and HTML. Every value from a person (titles, companies, searches) is escaped in the HTML.
+import { describeAlertSearch, DIGEST_MAX_LISTED, type AlertSearch } from '@portal/domain/alert';
+import { escapeHtml } from '@portal/domain/escape-html';
+import { formatLocation, type Job } from '@portal/domain/job';
+import type { OutgoingMail } from '../data/mail';
+
+const paragraph = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;
+
+function page(title: string, body: string): string {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933;max-width:600px;margin:0 auto;padding:16px">',
+    body,
+    '</body></html>',
+  ].join('');
+}
+
+const link = (href: string, text: string) =>
+  `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(text)}</a>`;
+
+export interface ConfirmationMail {
+  to: string;
+  product: string;
+  search: AlertSearch | null;
+  confirmUrl: string;
+}
+
+export function confirmationMail({
+  to,
+  product,
+  search,
+  confirmUrl,
+}: ConfirmationMail): OutgoingMail {
+  const what = describeAlertSearch(search);
+  const subject = `Confirm your ${product} job alert`;
+  const text = [
+    `Someone, we hope you, asked ${product} to e-mail new jobs to this address:`,
+    `  ${what}`,
+    '',
+    `To start, confirm within 7 days: ${confirmUrl}`,
+    '',
+    'If it was not you, ignore this mail: nothing more will be sent.',
+  ].join('\n');
+  const html = page(
+    subject,
+    [
+      paragraph(
+        `Someone, we hope you, asked ${escapeHtml(product)} to e-mail new jobs to this address:`,
+      ),
+      paragraph(`<strong>${escapeHtml(what)}</strong>`),
+      paragraph(`${link(confirmUrl, 'Confirm the alert')} (the link works for 7 days).`),
+      paragraph('If it was not you, ignore this mail: nothing more will be sent.'),
+    ].join(''),
+  );
+  return { to, message: { subject, text, html } };
+}
+
+export interface DigestMail {
+  to: string;
+  product: string;
+  search: AlertSearch | null;
+  jobs: readonly { job: Job; url: string }[];
+  total: number;
+  moreUrl: string;
+  manageUrl: string;
+  unsubscribeUrl: string;
+}
+
+function jobLine(job: Job): string {
+  const where = formatLocation(job);
+  return [job.Title, job.Company, where].filter(Boolean).join(' · ');
+}
+
+export function digestMail(mail: DigestMail): OutgoingMail {
+  const { to, product, search, jobs, total, moreUrl, manageUrl, unsubscribeUrl } = mail;
+  const what = describeAlertSearch(search);
+  const count = `${total} new ${total === 1 ? 'job' : 'jobs'}`;
+  const subject = `${count}: ${what}`.slice(0, 300);
+  const more = total > jobs.length ? total - jobs.length : 0;
+  const text = [
+    `${count} on ${product} for your alert: ${what}`,
+    '',
+    ...jobs.map(({ job, url }) => `- ${jobLine(job)}\n  ${url}`),
+    ...(more ? ['', `${more} more (we list at most ${DIGEST_MAX_LISTED}): ${moreUrl}`] : []),
+    '',
+    `Manage your alerts: ${manageUrl}`,
+    `Unsubscribe from this alert: ${unsubscribeUrl}`,
+  ].join('\n');
+  const items = jobs
+    .map(
+      ({ job, url }) =>
+        `<li style="margin:0 0 12px">${link(url, job.Title)}<br>${escapeHtml(
+          [job.Company, formatLocation(job)].filter(Boolean).join(' · '),
+        )}</li>`,
+    )
+    .join('');
+  const html = page(
+    subject,
+    [
+      paragraph(
+        `${escapeHtml(count)} on ${escapeHtml(product)} for your alert: <strong>${escapeHtml(what)}</strong>`,
+      ),
+      `<ul style="padding-left:20px;margin:0 0 16px">${items}</ul>`,
+      more ? paragraph(link(moreUrl, `See ${more} more on the site`)) : '',
+      paragraph(
+        `${link(manageUrl, 'Manage your alerts')} · ${link(unsubscribeUrl, 'Unsubscribe from this alert')}`,
+      ),
+    ].join(''),
+  );
+  return {
+    to,
+    message: { subject, text, html },
+    // RFC 2369 and RFC 8058: mail clients offer one-click unsubscribe, which POSTs to the URL.
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

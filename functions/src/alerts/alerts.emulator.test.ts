@@ -1,0 +1,236 @@
+// Subscribing, confirming, the digest and unsubscribing, on the Auth, Functions and Firestore
+// emulators, with the mail read back from a real SMTP inbox (maildev).
+import { DAY_MS } from '@portal/domain/alert';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { alertRef } from '../data/subscriptions';
+import { sendQueuedMailNow } from '../mail/mail-sender';
+import { callFunction, clearFirestore, countDocs, testFirestore } from '../test/emulators';
+import { emptyInbox, linkIn, rawMail, receivedMail } from '../test/inbox';
+import { storeJob } from '../test/stored-jobs';
+import { runDigest } from './run-digest';
+import { ALERTS_SIGNING_KEY } from './signing-key';
+
+const db = testFirestore();
+const FUNCTIONS_URL = process.env.PORTAL_FUNCTIONS_URL!;
+const SITE = process.env.PORTAL_SITE_URL!;
+
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), emptyInbox()]);
+});
+
+const search = { query: 'react', countries: [], cities: [], type: null };
+
+function subscribe(email: string, ip = '203.0.113.10', alertSearch: typeof search | null = search) {
+  return callFunction('subscribe', { email, search: alertSearch, frequency: 'daily' }, { ip });
+}
+
+/** The function behind a link in a mail (its path on the site, served through a rewrite). */
+function functionUrl(link: string): string {
+  const url = new URL(link);
+  const name = url.pathname === '/subscription/confirm' ? 'confirmSubscription' : 'unsubscribe';
+  return `${FUNCTIONS_URL}/${name}${url.search}`;
+}
+
+async function confirmationLink(email: string): Promise<string> {
+  const [mail, ...more] = await receivedMail(email);
+  expect(more).toHaveLength(0);
+  return linkIn(mail!.text, `${SITE}/subscription/confirm?token=`);
+}
+
+async function subscribeAndConfirm(email: string): Promise<string> {
+  expect((await subscribe(email)).ok).toBe(true);
+  const link = functionUrl(await confirmationLink(email));
+  expect((await fetch(link, { method: 'POST' })).status).toBe(200);
+  await emptyInbox();
+  return link;
+}
+
+/** A digest run at `inDays` from now, with its mail sent to the inbox as the schedule would. */
+async function digestAt(inDays: number) {
+  const report = await runDigest(db, {
+    now: Date.now() + inDays * DAY_MS,
+    site: SITE,
+    product: 'Job Portal',
+    signingKey: ALERTS_SIGNING_KEY.value(),
+  });
+  await sendQueuedMailNow(db, report.mailIds);
+  return report;
+}
+
+describe('subscribe', () => {
+  it('stores one alert and sends one confirmation mail, however often it is called', async () => {
+    const first = await subscribe('asha@example.com');
+    const second = await subscribe('  Asha@Example.com ');
+    expect(first).toEqual({ ok: true, result: { status: 'check-inbox' } });
+    expect(second).toEqual(first);
+    expect(await countDocs(db, 'subscriptions')).toBe(1);
+    expect(await countDocs(db, 'mail')).toBe(1);
+
+    const [mail] = await receivedMail('asha@example.com');
+    expect(mail?.subject).toBe('Confirm your Job Portal job alert');
+    expect(mail?.text).toContain('Jobs and internships matching “react”');
+    const stored = (await db.collection('mail').get()).docs[0]!.data();
+    expect(stored.delivery).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    expect(stored.delivery.info.accepted).toEqual(['asha@example.com']);
+  });
+
+  it('answers a confirmed address exactly as a new one', async () => {
+    await subscribeAndConfirm('ravi@example.com');
+    const again = await subscribe('ravi@example.com');
+    const fresh = await subscribe('new@example.com', '203.0.113.11');
+    expect(again).toEqual(fresh);
+    expect(await receivedMail('ravi@example.com')).toHaveLength(0);
+  });
+
+  it('refuses an address that is not one, and stores nothing', async () => {
+    const outcome = await subscribe('not an address');
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      details: {
+        reason: 'invalid-fields',
+        fields: { email: 'Enter an e-mail address like name@example.com.' },
+      },
+    });
+    expect(await countDocs(db, 'subscriptions')).toBe(0);
+    expect(await receivedMail()).toHaveLength(0);
+  });
+
+  it('limits each caller as posting does', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await subscribe(`person${i}@example.com`, '198.51.100.7')).ok).toBe(true);
+    }
+    const sixth = await subscribe('person5@example.com', '198.51.100.7');
+    expect(sixth).toMatchObject({ ok: false, status: 'RESOURCE_EXHAUSTED' });
+    expect(await countDocs(db, 'subscriptions')).toBe(5);
+  });
+});
+
+describe('confirming', () => {
+  it('GET shows a button and changes nothing; POST confirms', async () => {
+    await subscribe('asha@example.com');
+    const link = functionUrl(await confirmationLink('asha@example.com'));
+    const shown = await fetch(link);
+    expect(shown.status).toBe(200);
+    const page = await shown.text();
+    expect(page).toContain('Confirm alert');
+    expect(page).toContain('<form method="post"');
+    const [alert] = (await db.collection('subscriptions').get()).docs;
+    expect(alert!.data().confirmed).toBe(false);
+
+    const confirmed = await fetch(link, { method: 'POST' });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Your alert is confirmed');
+    const after = (await alertRef(db, alert!.id).get()).data()!;
+    expect(after.confirmed).toBe(true);
+    expect(after.dueAt.toMillis()).toBeGreaterThan(Date.now() + DAY_MS - 60_000);
+  });
+
+  it('refuses a forged or changed token, and confirms nothing', async () => {
+    await subscribe('asha@example.com');
+    const link = new URL(functionUrl(await confirmationLink('asha@example.com')));
+    const token = link.searchParams.get('token')!;
+    const [id, expiry, signature] = token.split('.');
+    for (const bad of [
+      `${id}.${expiry}.${signature!.slice(0, -2)}AA`,
+      `${id}.${(Date.now() + 30 * DAY_MS).toString(36)}.${signature}`,
+      'nonsense',
+    ]) {
+      link.searchParams.set('token', bad);
+      const response = await fetch(link, { method: 'POST' });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('This link is not valid');
+    }
+    const [alert] = (await db.collection('subscriptions').get()).docs;
+    expect(alert!.data().confirmed).toBe(false);
+  });
+});
+
+describe('the digest', () => {
+  it('mails the new matching jobs once, and nothing when nothing matched', async () => {
+    await subscribeAndConfirm('asha@example.com');
+    await Promise.all([
+      storeJob(db, 'react-new', { Title: 'React developer', createdAgo: -60_000 }),
+      storeJob(db, 'java-new', { Title: 'Java developer', createdAgo: -60_000 }),
+      storeJob(db, 'react-old', { Title: 'React lead', createdAgo: 3 * DAY_MS }),
+      storeJob(db, 'react-closed', {
+        Title: 'React closed',
+        createdAgo: -60_000,
+        status: 'closed',
+      }),
+    ]);
+
+    const first = await digestAt(1.01);
+    expect(first.mailIds).toHaveLength(1);
+    const [mail] = await receivedMail('asha@example.com');
+    expect(mail?.subject).toBe('1 new job: Jobs and internships matching “react”');
+    expect(mail?.text).toContain(`${SITE}/job/react-new`);
+    expect(mail?.text).not.toMatch(/java-new|react-old|react-closed/);
+    const raw = await rawMail(mail!.id);
+    expect(raw).toMatch(
+      /^List-Unsubscribe: <https:\/\/portal\.test\/subscription\/unsubscribe\?token=/m,
+    );
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+
+    // A retried run at the same moment sends nothing twice.
+    expect((await digestAt(1.01)).mailIds).toHaveLength(0);
+    // The next day, with no new matching job: no mail.
+    await storeJob(db, 'java-later', { Title: 'Java lead', createdAgo: -1.5 * DAY_MS });
+    const quiet = await digestAt(2.02);
+    expect(quiet.alerts).toBe(1);
+    expect(quiet.mailIds).toHaveLength(0);
+    expect(await receivedMail('asha@example.com')).toHaveLength(1);
+    expect(await countDocs(db, 'mail')).toBe(2); // the confirmation and one digest
+  });
+
+  it('sends nothing to an unconfirmed alert', async () => {
+    await subscribe('asha@example.com');
+    await storeJob(db, 'react-new', { Title: 'React developer', createdAgo: -60_000 });
+    const report = await digestAt(8);
+    expect(report).toEqual({ alerts: 0, mailIds: [] });
+  });
+});
+
+describe('unsubscribing', () => {
+  async function unsubscribeLink(): Promise<string> {
+    await subscribeAndConfirm('asha@example.com');
+    await storeJob(db, 'react-new', { Title: 'React developer', createdAgo: -60_000 });
+    await digestAt(1.01);
+    const [mail] = await receivedMail('asha@example.com');
+    return functionUrl(linkIn(mail!.text, `${SITE}/subscription/unsubscribe?token=`));
+  }
+
+  it('GET asks, and keeps the alert', async () => {
+    const link = await unsubscribeLink();
+    const response = await fetch(link);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Unsubscribe from this alert?');
+    expect(await countDocs(db, 'subscriptions')).toBe(1);
+  });
+
+  it('the one-click POST of RFC 8058 unsubscribes, and the next run sends nothing', async () => {
+    const link = await unsubscribeLink();
+    const response = await fetch(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('You are unsubscribed');
+    expect(await countDocs(db, 'subscriptions')).toBe(0);
+    // Again: the same answer, so a link says nothing about whether the alert existed.
+    expect((await fetch(link, { method: 'POST' })).status).toBe(200);
+
+    await storeJob(db, 'react-later', { Title: 'React later', createdAgo: -1.5 * DAY_MS });
+    expect((await digestAt(2.02)).mailIds).toHaveLength(0);
+  });
+
+  it('a token of another alert or a forged one unsubscribes nobody', async () => {
+    const link = new URL(await unsubscribeLink());
+    const [, expiry, signature] = link.searchParams.get('token')!.split('.');
+    link.searchParams.set('token', `a-${'x'.repeat(32)}.${expiry}.${signature}`);
+    const response = await fetch(link, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await countDocs(db, 'subscriptions')).toBe(1);
+  });
+});

@@ -1,0 +1,29 @@
+// Runs the alert digest every hour: each confirmed alert whose day or week has come gets one
+// mail of the new jobs matching it (or none when nothing matched).
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { SMTP_URL } from '../mail/mail-settings';
+import { sendWhereNoTrigger } from '../mail/mail-sender';
+import { adminFirestore } from '../platform/admin';
+import { productName, siteUrl } from '../platform/site';
+import { runDigest } from './run-digest';
+import { ALERTS_SIGNING_KEY } from './signing-key';
+
+export const sendAlertDigests = onSchedule(
+  {
+    schedule: 'every 60 minutes',
+    secrets: [...ALERTS_SIGNING_KEY.binding(), ...SMTP_URL.binding()],
+    timeoutSeconds: 540,
+  },
+  async () => {
+    const db = adminFirestore('Sending alert digests');
+    const report = await runDigest(db, {
+      now: Date.now(),
+      site: siteUrl(),
+      product: productName(),
+      signingKey: ALERTS_SIGNING_KEY.value(),
+    });
+    await sendWhereNoTrigger(db, report.mailIds);
+    logger.info(`Alert digest: ${report.alerts} due, ${report.mailIds.length} mailed`);
+  },
+);

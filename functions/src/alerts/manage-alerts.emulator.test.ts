@@ -1,0 +1,107 @@
+// The alerts page's callables on the emulators: each signed-in user sees and changes only the
+// alerts made for their own address, and a guest none.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callFunction, clearFirestore, countDocs, signUp, testFirestore } from '../test/emulators';
+import { emptyInbox } from '../test/inbox';
+
+const db = testFirestore();
+
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), emptyInbox()]);
+});
+
+const react = { query: 'react', countries: ['India'], cities: [], type: 'Internship' };
+
+async function signedInWithAlert(email: string) {
+  const user = await signUp(email);
+  const made = await callFunction(
+    'subscribe',
+    { email, search: react, frequency: 'weekly' },
+    { idToken: user.idToken },
+  );
+  expect(made.ok).toBe(true);
+  const listed = await callFunction('listAlerts', {}, { idToken: user.idToken });
+  if (!listed.ok) throw new Error(listed.message);
+  const { alerts } = listed.result as { alerts: { id: string }[] };
+  return { ...user, alerts };
+}
+
+describe('the alerts callables', () => {
+  it('list the alerts a user made for their own address', async () => {
+    const email = `asha${Date.now()}@example.com`;
+    const { alerts } = await signedInWithAlert(email);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        email,
+        search: react,
+        frequency: 'weekly',
+        confirmed: false,
+        paused: false,
+        lastSentAt: null,
+      }),
+    ]);
+  });
+
+  it('pause, change frequency and delete', async () => {
+    const { idToken, alerts } = await signedInWithAlert(`ravi${Date.now()}@example.com`);
+    const id = alerts[0]!.id;
+    const paused = await callFunction('updateAlert', { id, paused: true }, { idToken });
+    expect(paused).toMatchObject({ ok: true, result: { alert: { id, paused: true } } });
+    const daily = await callFunction('updateAlert', { id, frequency: 'daily' }, { idToken });
+    expect(daily).toMatchObject({
+      ok: true,
+      result: { alert: { paused: true, frequency: 'daily' } },
+    });
+    const deleted = await callFunction('deleteAlert', { id }, { idToken });
+    expect(deleted).toEqual({ ok: true, result: { alert: null } });
+    expect(await countDocs(db, 'subscriptions')).toBe(0);
+  });
+
+  it("refuse another user's alert as if it did not exist, and a guest altogether", async () => {
+    const { alerts } = await signedInWithAlert(`owner${Date.now()}@example.com`);
+    const id = alerts[0]!.id;
+    const other = await signUp(`other${Date.now()}@example.com`);
+    expect(await callFunction('listAlerts', {}, { idToken: other.idToken })).toEqual({
+      ok: true,
+      result: { alerts: [] },
+    });
+    for (const [name, data] of [
+      ['updateAlert', { id, paused: true }],
+      ['deleteAlert', { id }],
+    ] as const) {
+      expect(await callFunction(name, data, { idToken: other.idToken })).toMatchObject({
+        ok: false,
+        status: 'NOT_FOUND',
+      });
+      expect(await callFunction(name, data)).toMatchObject({
+        ok: false,
+        status: 'UNAUTHENTICATED',
+      });
+    }
+    expect(await callFunction('listAlerts', {})).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+    const [stored] = (await db.collection('subscriptions').get()).docs;
+    expect(stored!.data().paused).toBe(false);
+  });
+
+  it('do not list an alert a user made for somebody else’s address', async () => {
+    const user = await signUp(`maker${Date.now()}@example.com`);
+    await callFunction(
+      'subscribe',
+      { email: 'someone.else@example.com', search: null, frequency: 'daily' },
+      { idToken: user.idToken },
+    );
+    expect(await callFunction('listAlerts', {}, { idToken: user.idToken })).toEqual({
+      ok: true,
+      result: { alerts: [] },
+    });
+  });
+
+  it('refuse a change that names nothing to change', async () => {
+    const { idToken, alerts } = await signedInWithAlert(`vague${Date.now()}@example.com`);
+    const outcome = await callFunction('updateAlert', { id: alerts[0]!.id }, { idToken });
+    expect(outcome).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
+  });
+});

@@ -1,0 +1,64 @@
+// The `subscribe` callable: the footer's subscription and 'E-mail me jobs like these'. Double
+// opt-in: it stores the alert unconfirmed and mails a link to confirm it. It answers the same
+// whether the address was new, waiting or subscribed, so it tells nobody which.
+import { canonicalSearch, SubscribeInputSchema, type SubscribeResult } from '@portal/domain/alert';
+import { alertIdFor } from '@portal/domain/alert-tokens';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { sendWhereNoTrigger } from '../mail/mail-sender';
+import { adminFirestore } from '../platform/admin';
+import { callable } from '../platform/callable';
+import { invalidFields } from '../platform/refusals';
+import { productName, siteUrl } from '../platform/site';
+import { callerKey } from '../security/caller-key';
+import { callerSalt } from '../security/caller-salt';
+import { confirmationMail } from './alert-mails';
+import { confirmUrl } from './alert-links';
+import { ALERTS_SIGNING_KEY } from './signing-key';
+import { storeSubscription } from './store-subscription';
+import { SMTP_URL } from '../mail/mail-settings';
+
+function parseInput(data: unknown) {
+  const parsed = SubscribeInputSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    fields[field] ??= issue.message;
+  }
+  throw invalidFields(fields, { email: 'E-mail', search: 'Search', frequency: 'How often' });
+}
+
+/** The signed-in caller, when they subscribe their own account's address. */
+function ownerOf(request: CallableRequest, email: string) {
+  const token = request.auth?.token;
+  if (!request.auth || token?.email?.toLowerCase() !== email) return null;
+  return { uid: request.auth.uid, verified: token.email_verified === true };
+}
+
+export const subscribe = callable(
+  'Subscribing',
+  async (request): Promise<SubscribeResult> => {
+    const parsed = parseInput(request.data);
+    const input = { ...parsed, search: canonicalSearch(parsed.search) };
+    const key = ALERTS_SIGNING_KEY.value();
+    const now = Date.now();
+    const alertId = await alertIdFor(key, input.email, input.search);
+    const db = adminFirestore('Subscribing');
+    const { mailId } = await storeSubscription(db, {
+      input,
+      alertId,
+      callerKey: callerKey(request, callerSalt()),
+      owner: ownerOf(request, input.email),
+      now,
+      confirmation: confirmationMail({
+        to: input.email,
+        product: productName(),
+        search: input.search,
+        confirmUrl: await confirmUrl(siteUrl(), key, alertId, now),
+      }),
+    });
+    if (mailId) await sendWhereNoTrigger(db, [mailId]);
+    return { status: 'check-inbox' };
+  },
+  { secrets: [...ALERTS_SIGNING_KEY.binding(), ...SMTP_URL.binding()] },
+);

@@ -1,0 +1,113 @@
+// `subscriptions`: the job alerts, one document per address and search (the id is domain's
+// alertIdFor). Functions only: no client reads or writes them (firestore.rules).
+import { AlertFrequencySchema, AlertSearchSchema, type AlertSummary } from '@portal/domain/alert';
+import { COLLECTIONS } from '@portal/domain/constants';
+import { logger } from 'firebase-functions';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { withDates } from './firestore-values';
+
+export const StoredAlertSchema = z.object({
+  email: z.string().min(3).max(320),
+  search: AlertSearchSchema.nullable(),
+  frequency: AlertFrequencySchema,
+  confirmed: z.boolean(),
+  paused: z.boolean(),
+  /** The signed-in user who made it for their own address, who manages it at /alerts. */
+  ownerUid: z.string().min(1).nullable(),
+  createdAt: z.date(),
+  confirmedAt: z.date().nullable(),
+  /** The last confirmation mail, so a repeated subscribe sends at most one a day. */
+  confirmationSentAt: z.date().nullable(),
+  /** Jobs created after this are new to the alert: its last digest's end, or confirmation. */
+  since: z.date().nullable(),
+  /** When the next digest is due; null while unconfirmed or paused, so no run reads it. */
+  dueAt: z.date().nullable(),
+  lastSentAt: z.date().nullable(),
+  /** The jobs of the last digest, as a record of what was sent. */
+  lastSentJobIds: z.array(z.string()).max(50),
+});
+export type StoredAlert = z.infer<typeof StoredAlertSchema>;
+export type AlertRecord = StoredAlert & { id: string };
+
+export function alertRef(db: Firestore, id: string): DocumentReference {
+  return db.collection(COLLECTIONS.subscriptions).doc(id);
+}
+
+export function alertOf(snapshot: DocumentSnapshot): AlertRecord | null {
+  if (!snapshot.exists) return null;
+  const parsed = StoredAlertSchema.safeParse(withDates(snapshot.data() ?? {}));
+  if (parsed.success) return { ...parsed.data, id: snapshot.id };
+  logger.warn(`Alert ${snapshot.id} does not match the alert schema; treated as absent`);
+  return null;
+}
+
+export async function readAlert(tx: Transaction, ref: DocumentReference) {
+  return alertOf(await tx.get(ref));
+}
+
+/** Dates as Timestamps, for writing. */
+function stored(fields: Partial<StoredAlert>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      value instanceof Date ? Timestamp.fromDate(value) : value,
+    ]),
+  );
+}
+
+export function writeAlert(tx: Transaction, ref: DocumentReference, alert: StoredAlert): void {
+  tx.set(ref, stored(StoredAlertSchema.parse(alert)));
+}
+
+export function updateAlert(
+  tx: Transaction,
+  ref: DocumentReference,
+  change: Partial<StoredAlert>,
+): void {
+  tx.update(ref, stored(change));
+}
+
+export function deleteAlert(tx: Transaction, ref: DocumentReference): void {
+  tx.delete(ref);
+}
+
+/** The alerts a user manages, newest first (index: ownerUid, createdAt desc). */
+export async function alertsOwnedBy(db: Firestore, uid: string): Promise<AlertRecord[]> {
+  const snapshot = await db
+    .collection(COLLECTIONS.subscriptions)
+    .where('ownerUid', '==', uid)
+    .orderBy('createdAt', 'desc')
+    .limit(100)
+    .get();
+  return snapshot.docs.map(alertOf).filter((alert) => alert !== null);
+}
+
+/** Alerts whose digest is due at `now`, a page at a time in due order. */
+export function dueAlertsQuery(db: Firestore, now: number, pageSize: number): Query {
+  return db
+    .collection(COLLECTIONS.subscriptions)
+    .where('dueAt', '<=', Timestamp.fromMillis(now))
+    .orderBy('dueAt')
+    .limit(pageSize);
+}
+
+export function summaryOf(alert: AlertRecord): AlertSummary {
+  return {
+    id: alert.id,
+    email: alert.email,
+    search: alert.search,
+    frequency: alert.frequency,
+    confirmed: alert.confirmed,
+    paused: alert.paused,
+    createdAt: alert.createdAt.toISOString(),
+    lastSentAt: alert.lastSentAt?.toISOString() ?? null,
+  };
+}

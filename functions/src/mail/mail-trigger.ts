@@ -1,0 +1,19 @@
+// Delivers every mail document when it is created. In production this is the path; on the
+// emulators here the Firestore emulator runs apart from firebase-tools, which then registers no
+// Firestore triggers, so the functions that queue mail also send it at once (mail-sender.ts).
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { COLLECTIONS } from '@portal/domain/constants';
+import { adminFirestore } from '../platform/admin';
+import { SMTP_URL } from './mail-settings';
+import { sendQueuedMail } from './mail-sender';
+
+export const deliverMail = onDocumentCreated(
+  {
+    document: `${COLLECTIONS.mail}/{mailId}`,
+    secrets: SMTP_URL.binding(),
+    retry: false,
+  },
+  async (event) => {
+    await sendQueuedMail(adminFirestore('Sending mail'), event.params.mailId);
+  },
+);

@@ -1,0 +1,43 @@
+// The one adapter to SMTP: nodemailer, given a URL. Everything else hands it a stored mail.
+import nodemailer from 'nodemailer';
+import type { OutgoingMail } from '../data/mail';
+
+export interface SentInfo {
+  messageId: string | null;
+  accepted: string[];
+  rejected: string[];
+  response: string | null;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail, from: string): Promise<SentInfo>;
+}
+
+const addresses = (list: unknown): string[] =>
+  Array.isArray(list)
+    ? list.map((entry) =>
+        typeof entry === 'string' ? entry : String((entry as { address?: unknown }).address),
+      )
+    : [];
+
+export function smtpTransport(url: string): MailTransport {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail, from) {
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.message.subject,
+        text: mail.message.text,
+        html: mail.message.html,
+        headers: mail.headers,
+      });
+      return {
+        messageId: typeof info.messageId === 'string' ? info.messageId : null,
+        accepted: addresses(info.accepted),
+        rejected: addresses(info.rejected),
+        response: typeof info.response === 'string' ? info.response : null,
+      };
+    },
+  };
+}
