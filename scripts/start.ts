@@ -18,6 +18,7 @@ import {
   root,
   run,
   standaloneFirestoreEmulator,
+  startMaildev,
   stopProcessGroup,
   waitFor,
 } from './lib';
@@ -188,7 +189,14 @@ async function tryEmulators(only: string[], firestoreHost: string | undefined): 
     'emulators',
     bin('firebase'),
     ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID],
-    { env: { ...offlineFirebaseEnv(), FIRESTORE_EMULATOR_HOST: firestoreHost } },
+    {
+      env: {
+        ...offlineFirebaseEnv(),
+        FIRESTORE_EMULATOR_HOST: firestoreHost,
+        // The links in the mail the functions send open this web server.
+        PORTAL_SITE_URL: `http://localhost:${webPort}`,
+      },
+    },
   );
   const ports = only.map((name) => PORTS[name as keyof typeof PORTS]);
   try {
@@ -215,6 +223,28 @@ async function tryEmulators(only: string[], firestoreHost: string | undefined): 
 
 const healthUrl = functionsHealthUrl();
 
+/**
+ * maildev, where every mail the functions send lands (they send to its SMTP port when no
+ * SMTP_URL is set). Shared with another npm start that already runs one.
+ */
+async function startInbox(): Promise<string> {
+  const inboxUrl = `http://localhost:${PORTS.mailWeb}`;
+  if (await isPortOpen(PORTS.mailSmtp)) {
+    log(`A mail inbox already listens on ${PORTS.mailSmtp} (another npm start?): using it.`);
+    return inboxUrl;
+  }
+  log('Starting the local mail inbox (maildev)');
+  const child = startMaildev({ smtp: PORTS.mailSmtp, web: PORTS.mailWeb }, { stdio: 'ignore' });
+  children.push(child);
+  await waitFor(
+    'The mail inbox',
+    () => isPortOpen(PORTS.mailSmtp),
+    30_000,
+    () => isRunning(child),
+  ).catch((error: Error) => fail(error.message));
+  return inboxUrl;
+}
+
 async function main() {
   if (await isPortOpen(webPort)) {
     return fail(`Port ${webPort} is in use: is the portal already running? Stop it and try again.`);
@@ -225,6 +255,7 @@ async function main() {
     return fail('The functions did not build.');
   }
 
+  const inbox = await startInbox();
   const emulators = await startEmulators();
   if (emulators.firestore && !emulators.reused) {
     const count = await seedEmulator();
@@ -265,6 +296,7 @@ async function main() {
     `  Portal (${mode === 'dev' ? 'dev server, hot reload' : 'production build, service worker'}):  http://localhost:${webPort}`,
     `  Auth emulator:       http://${HOST}:${PORTS.auth}`,
     `  Functions emulator:  http://${HOST}:${PORTS.functions}  (health: ${healthUrl})`,
+    `  Mail inbox:          ${inbox}  (maildev; SMTP on ${HOST}:${PORTS.mailSmtp})`,
     emulators.firestore
       ? `  Firestore emulator:  http://${HOST}:${PORTS.firestore}  (seeded)`
       : `  Firestore:           offline mode, data stays in each browser (seeded on first load)`,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { hostingPreview } from './build/hosting-preview.ts';
+import { hostingPreview, SERVER_PAGES } from './build/hosting-preview.ts';
 import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
 import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
 import { parseAppConfig } from './src/lib/browser/app-config.ts';
@@ -125,11 +125,13 @@ export default defineConfig(({ command, mode }) => {
           // Every navigation gets the shell, which routes on the client; the shell is precached
           // so this works offline. `/` and `/internships` are precached painted pages of their
           // own. /__/ is Firebase Hosting's reserved path (auth handler); the feed, the sitemap
-          // and robots.txt are documents a browser may open, never pages of the app.
+          // and robots.txt are documents a browser may open, never pages of the app, and the
+          // links in alert mail (/subscription/…) are pages a function writes.
           navigateFallback: `/${SHELL_FILE}`,
           navigateFallbackDenylist: [
             /^\/__\//,
             /^\/(?:feed\.xml|sitemap\.xml|robots\.txt)(?:\?|$)/,
+            SERVER_PAGES,
           ],
           cleanupOutdatedCaches: true,
           // No runtime caching: Firestore, Auth and Functions traffic is never cached by the

@@ -47,6 +47,14 @@ describe('functionFor, with firebase.json’s own rewrites', () => {
     expect(functionFor('/feed.xml', rules)).toEqual({ name: 'jobFeed', region: 'us-central1' });
     expect(functionFor('/sitemap.xml', rules)).toEqual({ name: 'sitemap', region: 'us-central1' });
     expect(destinationFor('/feed.xml', rules)).toBeNull();
+    expect(functionFor('/subscription/confirm', rules)).toEqual({
+      name: 'confirmSubscription',
+      region: 'us-central1',
+    });
+    expect(functionFor('/subscription/unsubscribe', rules)).toEqual({
+      name: 'unsubscribe',
+      region: 'us-central1',
+    });
   });
 
   it('leaves every other path to the app', () => {
@@ -89,6 +97,10 @@ describe('isAppNavigation', () => {
     expect(isAppNavigation(page, '/job/abc')).toBe(true);
     expect(isAppNavigation(page, '/feed.xml')).toBe(false);
     expect(isAppNavigation(page, '/sitemap.xml')).toBe(false);
+    // The pages the links in alert mail open are written by functions, in a tab too.
+    expect(isAppNavigation(page, '/subscription/confirm')).toBe(false);
+    expect(isAppNavigation(page, '/subscription/unsubscribe')).toBe(false);
+    expect(isAppNavigation(page, '/alerts')).toBe(true);
     const fetched = { headers: { 'sec-fetch-dest': 'empty' } } as unknown as IncomingMessage;
     expect(isAppNavigation(fetched, '/bundles/jobs')).toBe(false);
   });

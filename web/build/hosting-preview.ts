@@ -200,12 +200,15 @@ export function hostingPreview(firebaseJsonPath: string, projectId: string): Plu
   };
 }
 
+/** Pages only a function writes (the links in alert mail): never the app's, even in a tab. */
+export const SERVER_PAGES = /^\/subscription\//;
+
 /**
  * Whether the browser asks for one of the app's pages: a navigation to a path that names no file.
  * No route of the app has an extension, so /feed.xml opened in a tab is the feed's.
  */
 export function isAppNavigation(request: IncomingMessage, pathname: string): boolean {
-  return isNavigation(request) && !/\.[a-z0-9]+$/i.test(pathname);
+  return isNavigation(request) && !/\.[a-z0-9]+$/i.test(pathname) && !SERVER_PAGES.test(pathname);
 }
 
 /** Whether the browser asks for a page to show, rather than fetching data. */

@@ -14,10 +14,13 @@ export const SMTP_URL = secretSetting(
 
 const FromSchema = z.string().trim().min(3).max(200);
 
+/** The sender on the emulator, and for `npm run digest`. */
+export const DEVELOPMENT_FROM = 'Job Portal <alerts@localhost>';
+
 /** The sender: MAIL_FROM, e.g. 'Job Portal <alerts@example.com>'. */
 export function mailFrom(env: Env = process.env): string {
   const parsed = FromSchema.safeParse(env.MAIL_FROM);
   if (parsed.success) return parsed.data;
-  if (runsOnEmulator(env) || env.NODE_ENV === 'test') return 'Job Portal <alerts@localhost>';
+  if (runsOnEmulator(env) || env.NODE_ENV === 'test') return DEVELOPMENT_FROM;
   throw new Error('MAIL_FROM is not set: name the sender in functions/.env before deploying.');
 }

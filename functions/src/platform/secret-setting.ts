@@ -8,6 +8,8 @@ import { runsOnEmulator, type Env } from './environment';
 
 export interface SecretSetting {
   secret: ReturnType<typeof defineSecret>;
+  /** The value the emulator falls back to. */
+  development: string;
   /** The secrets to bind: none on the emulator. */
   binding(env?: Env): ReturnType<typeof defineSecret>[];
   /** The value: the bound secret, else one set in the emulator's environment, else `development`. */
@@ -19,6 +21,7 @@ export function secretSetting(name: string, development: string, whatFallsBack: 
   let said = false;
   const setting: SecretSetting = {
     secret,
+    development,
     binding: (env = process.env) => (runsOnEmulator(env) ? [] : [secret]),
     value(env = process.env) {
       const set = env[name];
