@@ -1,0 +1,82 @@
+// The alerts' mail: what it says, in text and HTML, with every value from a person kept as text.
+import type { Job } from '@portal/domain/job';
+import { describe, expect, it } from 'vitest';
+import { confirmationMail, digestMail } from './alert-mails';
+
+const hostile = '</li><script>alert(1)</script><img src=x onerror=alert(2)>';
+
+function job(id: string, Title: string): Job {
+  const at = new Date('2026-11-25T10:00:00Z');
+  return {
+    id,
+    Title,
+    Type: 'Job',
+    Company: 'Acme & Sons',
+    City: 'Pune',
+    Country: 'India',
+    ApplyURL: 'https://acme.example.com',
+    Skills: '<p>Care</p>',
+    createdAt: at,
+    updatedAt: at,
+    expiresAt: new Date('2026-12-25T10:00:00Z'),
+    postedBy: null,
+    status: 'active',
+  };
+}
+
+const search = { query: hostile, countries: [], cities: [], type: null };
+
+describe('confirmationMail', () => {
+  it('names the search and the link, and escapes the search in HTML', () => {
+    const mail = confirmationMail({
+      to: 'asha@example.com',
+      product: 'Job Portal',
+      search,
+      confirmUrl: 'https://portal.test/subscription/confirm?token=a.b.c',
+    });
+    expect(mail.message.subject).toBe('Confirm your Job Portal job alert');
+    expect(mail.message.text).toContain('https://portal.test/subscription/confirm?token=a.b.c');
+    expect(mail.message.text).toContain('within 7 days');
+    expect(mail.message.html).not.toContain('<script>');
+    expect(mail.message.html).toContain('&lt;script&gt;');
+    expect(mail.headers).toBeUndefined();
+  });
+});
+
+describe('digestMail', () => {
+  const base = {
+    to: 'asha@example.com',
+    product: 'Job Portal',
+    search: null,
+    moreUrl: 'https://portal.test/',
+    manageUrl: 'https://portal.test/alerts',
+    unsubscribeUrl: 'https://portal.test/subscription/unsubscribe?token=x.0.y',
+  };
+
+  it('lists the jobs with their links, says how many more, and links to manage and unsubscribe', () => {
+    const jobs = [job('j1', 'React developer'), job('j2', hostile)].map((one) => ({
+      job: one,
+      url: `https://portal.test/job/${one.id}`,
+    }));
+    const mail = digestMail({ ...base, jobs, total: 25 });
+    expect(mail.message.subject).toBe('25 new jobs: Every new job and internship');
+    expect(mail.message.text).toContain('- React developer · Acme & Sons · Pune, India');
+    expect(mail.message.text).toContain('https://portal.test/job/j1');
+    expect(mail.message.text).toContain('23 more (we list at most 20): https://portal.test/');
+    expect(mail.message.text).toContain('Manage your alerts: https://portal.test/alerts');
+    expect(mail.message.html).toContain('Acme &amp; Sons');
+    expect(mail.message.html).not.toMatch(/<script|<img/);
+    expect(mail.message.html).toContain(
+      'href="https://portal.test/subscription/unsubscribe?token=x.0.y"',
+    );
+  });
+
+  it('carries the one-click unsubscribe headers of RFC 2369 and RFC 8058', () => {
+    const mail = digestMail({ ...base, jobs: [], total: 1 });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://portal.test/subscription/unsubscribe?token=x.0.y>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.message.subject).toBe('1 new job: Every new job and internship');
+  });
+});
