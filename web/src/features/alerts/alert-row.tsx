@@ -121,25 +121,27 @@ export function AlertRow({
                 ))}
               </select>
             </label>
-            <button
-              type="button"
-              className="button"
-              disabled={disabled}
-              aria-label={`${alert.paused ? 'Resume' : 'Pause'} ${description}`}
-              onClick={() => onPause(alert, !alert.paused)}
-            >
-              {alert.paused ? 'Resume' : 'Pause'}
-            </button>
-            <button
-              ref={deleteButton}
-              type="button"
-              className="button button-secondary"
-              disabled={disabled}
-              aria-label={`Delete ${description}`}
-              onClick={() => setConfirming(true)}
-            >
-              Delete
-            </button>
+            <div className="alert-buttons">
+              <button
+                type="button"
+                className="button"
+                disabled={disabled}
+                aria-label={`${alert.paused ? 'Resume' : 'Pause'} ${description}`}
+                onClick={() => onPause(alert, !alert.paused)}
+              >
+                {alert.paused ? 'Resume' : 'Pause'}
+              </button>
+              <button
+                ref={deleteButton}
+                type="button"
+                className="button button-secondary"
+                disabled={disabled}
+                aria-label={`Delete ${description}`}
+                onClick={() => setConfirming(true)}
+              >
+                Delete
+              </button>
+            </div>
           </>
         )}
       </div>

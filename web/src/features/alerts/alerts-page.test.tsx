@@ -82,7 +82,9 @@ describe('AlertsPage', () => {
     listing([]);
     renderPage(<AlertsPage />, { route: '/alerts' });
     expect(await screen.findByText('No alerts yet')).toBeInTheDocument();
-    expect(screen.getByText(/then press ‘E-mail me jobs like these’/)).toBeInTheDocument();
+    expect(screen.getByText('No alerts yet').parentElement).toHaveTextContent(
+      'then press ‘E-mail me jobs like these’',
+    );
     expect(screen.getByRole('link', { name: 'Latest Jobs' })).toHaveAttribute('href', '/');
   });
 

@@ -44,8 +44,9 @@ export default function AlertsPage() {
           <p className="alerts-empty-title">No alerts yet</p>
           <p>
             Search or choose a country or city on <Link to="/">Latest Jobs</Link> or{' '}
-            <Link to="/internships">Internships</Link>, then press ‘E-mail me jobs like these’. For
-            every new job, subscribe at the foot of any page.
+            <Link to="/internships">Internships</Link>, then press{' '}
+            <span className="alerts-button-name">‘E-mail me jobs like these’</span>. For every new
+            job, subscribe at the foot of any page.
           </p>
         </StatusMessage>
       ) : (
