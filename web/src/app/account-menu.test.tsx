@@ -39,24 +39,30 @@ describe('AccountMenu', () => {
     expect(menuLinks()).toEqual([]);
   });
 
-  it('offers My Jobs and Logout once signed in, every item styled as one', async () => {
+  it('offers My Jobs, Job alerts and Logout once signed in, every item styled as one', async () => {
     const onLogOut = vi.fn();
     renderPage(<AccountMenu userName="Meera" onLogOut={onLogOut} />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Meera' }));
-    expect(menuLinks()).toEqual(['Hackathon', 'SVAR Assessment', 'My Jobs']);
+    expect(menuLinks()).toEqual(['Hackathon', 'SVAR Assessment', 'My Jobs', 'Job alerts']);
+    expect(
+      within(document.querySelector<HTMLElement>('.account-menu-items')!).getByRole('link', {
+        name: 'Job alerts',
+      }),
+    ).toHaveAttribute('href', '/alerts');
     const items = Array.from(document.querySelectorAll('.account-menu-items:not([hidden]) li'));
     expect(items.map((item) => item.firstElementChild?.className)).toEqual(
-      Array(4).fill('account-menu-item'),
+      Array(5).fill('account-menu-item'),
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     expect(onLogOut).toHaveBeenCalled();
     expect(menuLinks()).toEqual([]);
   });
 
-  it('offers a guest neither My Jobs nor Logout', async () => {
+  it('offers a guest neither My Jobs, Job alerts nor Logout', async () => {
     renderPage(<AccountMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.queryByRole('link', { name: 'My Jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Job alerts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 // The avatar menu: the user's initial (a generic icon for a guest) opening Hackathon, SVAR
-// Assessment, 'Install app' where the browser offers installation and, when signed in, My Jobs
-// and Logout. In the small-screen panel the same items show as plain links. Every item, link or
+// Assessment, 'Install app' where the browser offers installation and, when signed in, My Jobs,
+// Job alerts and Logout. In the small-screen panel the same items show as plain links. Every item, link or
 // button, has one look (.account-menu-item).
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../components/use-dismiss';
@@ -13,7 +13,10 @@ const ITEMS = [
   { to: '/assessments', label: 'SVAR Assessment' },
 ] as const;
 
-const SIGNED_IN_ITEMS = [{ to: '/my-jobs', label: 'My Jobs' }] as const;
+const SIGNED_IN_ITEMS = [
+  { to: '/my-jobs', label: 'My Jobs' },
+  { to: '/alerts', label: 'Job alerts' },
+] as const;
 
 interface AccountMenuProps {
   /** Signed in: the avatar shows the name's first letter and the menu offers Logout. */

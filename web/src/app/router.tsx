@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { StatusMessage } from '../components/status-message';
 import { BoardShell } from '../features/jobs/board-shell';
 import { JobRouteLoading } from '../features/jobs/job-route-loading';
+import { SubscribeServiceContext, type SubscribeService } from '../lib/alerts/subscribe-service';
 import { Layout, type RouteHandle } from './layout';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
@@ -22,6 +23,18 @@ function page(
   );
 }
 
+/**
+ * The footer's Subscribe. Given from here, not imported by the footer, so the job pages' server
+ * bundle (which has the layout but not these routes) never takes in Firebase.
+ */
+const subscribeToEveryNewJob: SubscribeService = async (email) => {
+  const [{ functions }, alerts] = await Promise.all([
+    import('../lib/firebase/firebase'),
+    import('../lib/alerts/every-new-job'),
+  ]);
+  return alerts.subscribeToEveryNewJob(functions, email);
+};
+
 /** A board's frame and heading, with the loading message where the jobs will be. */
 function boardLoading(type: 'Job' | 'Internship'): ReactNode {
   return <BoardShell type={type}>{LOADING}</BoardShell>;
@@ -29,7 +42,11 @@ function boardLoading(type: 'Job' | 'Internship'): ReactNode {
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: (
+      <SubscribeServiceContext.Provider value={subscribeToEveryNewJob}>
+        <Layout />
+      </SubscribeServiceContext.Provider>
+    ),
     errorElement: <RouteError />,
     children: [
       {
@@ -84,6 +101,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireSession page="My Jobs">
                 {page(() => import('../features/my-jobs/my-jobs-page'))}
+              </RequireSession>
+            ),
+          },
+          {
+            path: 'alerts',
+            element: (
+              <RequireSession page="Job alerts">
+                {page(() => import('../features/alerts/alerts-page'))}
               </RequireSession>
             ),
           },
