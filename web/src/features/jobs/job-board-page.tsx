@@ -16,6 +16,7 @@ import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-cont
 import { useSession } from '../../lib/account/session';
 import { BOARD_HEADINGS, BoardShell } from './board-shell';
 import { FilterMenu, useShowSaved } from './filter-menu';
+import { JobAlertButton } from './job-alert-button';
 import { JobList } from './job-list';
 import { NoMatches } from './no-matches';
 import { savedJobsOfType } from './saved-jobs-of-type';
@@ -69,7 +70,10 @@ export function JobBoardPage({ type }: { type: JobType }) {
 
   return (
     <BoardShell type={type}>
-      <FilterMenu type={type} />
+      <div className="board-controls">
+        <FilterMenu type={type} />
+        <JobAlertButton filter={filter} type={type} />
+      </div>
       <div ref={resultsRef} className="results">
         <JobList
           result={shown}

@@ -1,0 +1,28 @@
+// 'E-mail me jobs like these' on a list with a search or a place chosen: opens the alert dialog
+// for that search on that list (jobs or internships).
+import { canonicalSearch } from '@portal/domain/alert';
+import type { JobType } from '@portal/domain/job';
+import { isFilterActive } from '@portal/domain/job-search';
+import { useMemo, useState } from 'react';
+import { Mail } from '../../components/icons';
+import type { JobFilterParams } from '../../lib/browser/job-filter-params';
+import { JobAlertDialog } from './job-alert-dialog';
+
+export function JobAlertButton({ filter, type }: { filter: JobFilterParams; type: JobType }) {
+  const [open, setOpen] = useState(false);
+  const search = useMemo(
+    () => (isFilterActive(filter) ? canonicalSearch({ ...filter, type }) : null),
+    [filter, type],
+  );
+  // With nothing searched for, the footer's subscription is the alert for every new job.
+  if (!search) return null;
+  return (
+    <>
+      <button type="button" className="button job-alert-button" onClick={() => setOpen(true)}>
+        <Mail />
+        E-mail me jobs like these
+      </button>
+      <JobAlertDialog open={open} search={search} onClose={() => setOpen(false)} />
+    </>
+  );
+}

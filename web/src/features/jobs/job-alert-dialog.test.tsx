@@ -1,0 +1,131 @@
+import { EMAIL_MESSAGE } from '@portal/domain/alert';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession, type Session } from '../../lib/account/session';
+import { subscribe } from '../../lib/alerts/alerts';
+import { EMPTY_FILTER } from '../../lib/browser/job-filter-params';
+import { setOnline } from '../../test/network';
+import { renderPage } from '../../test/render';
+import { JobAlertButton } from './job-alert-button';
+
+vi.mock('../../lib/firebase/firebase-services', () => ({
+  useFunctions: () => ({ name: 'functions' }),
+}));
+vi.mock('../../lib/alerts/alerts', () => ({ subscribe: vi.fn() }));
+vi.mock('../../lib/account/session', () => ({ useSession: vi.fn() }));
+
+const GUEST: Session = { status: 'signed-out' };
+const MEERA: Session = {
+  status: 'signed-in',
+  user: { uid: 'u1', name: 'Meera', email: 'meera@example.com' },
+};
+
+const filter = { query: ' react ', countries: ['India'], cities: ['Pune', 'Bengaluru'] };
+
+async function openDialog(session: Session, type: 'Job' | 'Internship' = 'Job') {
+  vi.mocked(useSession).mockReturnValue(session);
+  renderPage(<JobAlertButton filter={filter} type={type} />);
+  await userEvent.click(screen.getByRole('button', { name: 'E-mail me jobs like these' }));
+  return screen.getByRole('dialog', { name: 'E-mail me jobs like these' });
+}
+
+const emailField = () => screen.getByRole('textbox', { name: /Your e-mail address/ });
+
+describe('JobAlertButton and its dialog', () => {
+  beforeEach(() => vi.mocked(subscribe).mockReset());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is not offered on a list with nothing searched for', () => {
+    vi.mocked(useSession).mockReturnValue(GUEST);
+    renderPage(<JobAlertButton filter={EMPTY_FILTER} type="Job" />);
+    expect(screen.queryByRole('button', { name: /E-mail me/ })).not.toBeInTheDocument();
+  });
+
+  it('opens with the focus inside, says what it will mail, and closes on Escape', async () => {
+    const dialog = await openDialog(GUEST, 'Internship');
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveTextContent('Internships matching “react” in Bengaluru, Pune, India');
+    expect(emailField()).toHaveValue('');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'E-mail me jobs like these' })).toHaveFocus();
+  });
+
+  it('fills in a signed-in user’s address and sends the search as one alert', async () => {
+    vi.mocked(subscribe).mockResolvedValue({ ok: true, data: { status: 'check-inbox' } });
+    await openDialog(MEERA);
+    expect(emailField()).toHaveValue('meera@example.com');
+    expect(screen.getByRole('radio', { name: 'Daily' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    expect(subscribe).toHaveBeenCalledWith(
+      { name: 'functions' },
+      {
+        email: 'meera@example.com',
+        search: {
+          query: 'react',
+          countries: ['India'],
+          cities: ['Bengaluru', 'Pune'],
+          type: 'Job',
+        },
+        frequency: 'weekly',
+      },
+    );
+    expect(
+      await screen.findByText(
+        'Almost done: check your inbox at meera@example.com and confirm this alert within 7 days.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says while it works, and gives a bad address the schema’s message at the field', async () => {
+    let answer!: (value: Awaited<ReturnType<typeof subscribe>>) => void;
+    vi.mocked(subscribe).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await openDialog(GUEST);
+    await userEvent.type(emailField(), 'meera@');
+    await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    expect(screen.getByRole('button', { name: 'Creating alert...' })).toBeDisabled();
+    answer({
+      ok: false,
+      refusal: {
+        code: 'invalid-argument',
+        message: EMAIL_MESSAGE,
+        details: { reason: 'invalid-fields', fields: { email: EMAIL_MESSAGE } },
+      },
+    });
+    expect(await screen.findByText(EMAIL_MESSAGE)).toBeVisible();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription(expect.stringContaining(EMAIL_MESSAGE));
+    expect(emailField()).toHaveFocus();
+  });
+
+  it('says when the caller may subscribe again after too many tries', async () => {
+    const retryAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    vi.mocked(subscribe).mockResolvedValue({
+      ok: false,
+      refusal: {
+        code: 'resource-exhausted',
+        message: 'Too many',
+        details: { reason: 'rate-limited', retryAt, scope: 'caller' },
+      },
+    });
+    await openDialog(GUEST);
+    await userEvent.type(emailField(), 'meera@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Subscription failed: you have subscribed several times in a short time\. You can subscribe again (at|on) /,
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says before a try that it needs a connection', async () => {
+    await openDialog(GUEST);
+    setOnline(false);
+    expect(
+      screen.getByText('You are offline. Creating an alert needs a connection.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create alert' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,144 @@
+// 'E-mail me jobs like these': an alert for the list's search (text, places, Job or Internship),
+// daily or weekly. A guest gives an address; a signed-in user's own is filled in. The server
+// mails a link to confirm first, and answers the same whatever the address's state.
+import {
+  ALERT_FREQUENCIES,
+  describeAlertSearch,
+  type AlertFrequency,
+  type AlertSearch,
+} from '@portal/domain/alert';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { FormField } from '../../components/form-field';
+import { Modal } from '../../components/modal';
+import { useToast } from '../../components/toast';
+import { describeSubscribeRefusal } from '../../lib/alerts/alert-refusals';
+import { subscribe } from '../../lib/alerts/alerts';
+import { useSession } from '../../lib/account/session';
+import { useOnline } from '../../lib/browser/use-online';
+import { useFunctions } from '../../lib/firebase/firebase-services';
+import './job-alert.css';
+
+const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+};
+
+interface JobAlertDialogProps {
+  open: boolean;
+  search: AlertSearch;
+  onClose: () => void;
+}
+
+export function JobAlertDialog({ open, search, onClose }: JobAlertDialogProps) {
+  return (
+    <Modal open={open} title="E-mail me jobs like these" onClose={onClose}>
+      {/* The modal renders it only while open: each opening starts afresh. */}
+      <JobAlertForm search={search} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function JobAlertForm({ search, onClose }: Omit<JobAlertDialogProps, 'open'>) {
+  const functions = useFunctions();
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const { showToast } = useToast();
+  const online = useOnline();
+  const [email, setEmail] = useState(signedIn ? (session.user.email ?? '') : '');
+  const [frequency, setFrequency] = useState<AlertFrequency>('daily');
+  const [emailError, setEmailError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [sending, setSending] = useState(false);
+  const emailField = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending || !online) return;
+    setSending(true);
+    setFormError('');
+    const outcome = await subscribe(functions, { email, search, frequency });
+    setSending(false);
+    if (outcome.ok) {
+      showToast(
+        `Almost done: check your inbox at ${email.trim()} and confirm this alert within 7 days.`,
+        'success',
+      );
+      onClose();
+      return;
+    }
+    const failure = describeSubscribeRefusal(outcome.refusal);
+    if (failure.email) {
+      setEmailError(failure.email);
+      emailField.current?.focus();
+    } else {
+      setFormError(`Subscription failed: ${failure.reason}`);
+    }
+  };
+
+  return (
+    <form className="job-alert-form" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="job-alert-search">{describeAlertSearch(search)}</p>
+      <FormField
+        ref={emailField}
+        label="Your e-mail address"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={emailError}
+        hint={
+          signedIn
+            ? 'Filled in from your account. You can pause or delete the alert under Job alerts.'
+            : 'We first send a link to confirm it is yours; nothing else until you do.'
+        }
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setEmailError('');
+          setFormError('');
+        }}
+      />
+      <fieldset className="job-alert-frequency">
+        <legend>How often?</legend>
+        {ALERT_FREQUENCIES.map((option) => (
+          <label key={option} className="job-alert-choice">
+            <input
+              type="radio"
+              name={`${ids}-frequency`}
+              value={option}
+              checked={frequency === option}
+              onChange={() => setFrequency(option)}
+            />
+            {FREQUENCY_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
+      {!online && (
+        <p className="needs-network" role="status">
+          You are offline. Creating an alert needs a connection.
+        </p>
+      )}
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="job-alert-actions">
+        <button type="submit" className="button button-primary" disabled={sending || !online}>
+          {sending ? 'Creating alert...' : 'Create alert'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+      {signedIn && (
+        <p className="notice job-alert-manage">
+          <Link to="/alerts" onClick={onClose}>
+            See all your job alerts
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}
