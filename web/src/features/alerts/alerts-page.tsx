@@ -1,5 +1,5 @@
-// `/alerts`: the job alerts the signed-in user made while logged in, to pause, resume, mail
-// daily or weekly, or delete. Every alert mail links here. The route is guarded
+// `/alerts`: the job alerts the signed-in user made while logged in to their own address, to
+// pause, resume, mail daily or weekly, or delete. Every alert mail links here. The route is guarded
 // (RequireSession), so there is always a user here.
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,9 +21,9 @@ export default function AlertsPage() {
         Job alerts
       </h1>
       <p className="notice">
-        Alerts you made while logged in. Each one mails the new jobs of its search, daily or weekly,
-        once it is confirmed from its first mail. Alerts made without logging in are managed from
-        the links in their mails.
+        Alerts you made while logged in, to your account’s address. Each one mails the new jobs of
+        its search, daily or weekly, once it is confirmed from its first mail. Alerts made without
+        logging in, or to another address, are managed from the links in their mails.
       </p>
       {state.status === 'success' && <NeedsNetwork what="Changing your alerts" />}
       {state.status === 'loading' ? (

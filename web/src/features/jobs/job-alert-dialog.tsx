@@ -90,7 +90,7 @@ function JobAlertForm({ search, onClose }: Omit<JobAlertDialogProps, 'open'>) {
         error={emailError}
         hint={
           signedIn
-            ? 'Filled in from your account. You can pause or delete the alert under Job alerts.'
+            ? 'Filled in from your account. Alerts to your account’s address are listed under Job alerts, to pause or delete.'
             : 'We first send a link to confirm it is yours; nothing else until you do.'
         }
         onChange={(event) => {
