@@ -1,9 +1,11 @@
-// Job alerts as a visitor lives them: subscribe in the footer, confirm from the mail, get the
-// digest with a new job in it, unsubscribe with its link, and hear nothing more.
+// Job alerts as people live them: a visitor subscribes in the footer, confirms from the mail, gets
+// the digest with a new job in it, unsubscribes with its link and hears nothing more; a signed-in
+// user makes an alert for a search and pauses and deletes it at /alerts.
 import { callFunction } from './emulators';
 import { expect, test } from './fixtures';
 import { linkIn, mailTo, runDigest, SITE, waitForMail } from './inbox';
 import { NEEDS_EMULATOR } from './mode';
+import { signUp } from './session';
 
 const unique = () => Date.now().toString(36);
 
@@ -58,4 +60,40 @@ test(`the footer subscription from confirmation to unsubscribe ${NEEDS_EMULATOR}
     confirmation.subject,
     digest.subject,
   ]);
+});
+
+test(`a signed-in user makes an alert for a search and manages it at /alerts ${NEEDS_EMULATOR}`, async ({
+  page,
+}) => {
+  const email = await signUp(page, 'Alert Keeper');
+  await page.goto('/internships?q=design&country=India');
+  await page.getByRole('button', { name: 'E-mail me jobs like these' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail me jobs like these' });
+  await expect(dialog.getByText('Internships matching “design” in India')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Your e-mail address' })).toHaveValue(email);
+  await dialog.getByRole('radio', { name: /week/i }).check();
+  await dialog.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByText(`check your inbox at ${email}`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await waitForMail(email, /^Confirm your .* job alert$/);
+
+  await page.goto('/alerts');
+  const alert = page.getByRole('listitem', { name: 'Internships matching “design” in India' });
+  await expect(alert.getByText('Waiting for confirmation — check your inbox')).toBeVisible();
+  await expect(alert.getByRole('combobox', { name: 'How often' })).toHaveValue('weekly');
+  await alert.getByRole('button', { name: /^Pause/ }).click();
+  await expect(alert.getByRole('button', { name: /^Resume/ })).toBeVisible();
+  // Shown at once; stored once it no longer says it is saving.
+  await expect(alert.getByText('Saving...')).toHaveCount(0);
+  await page.reload();
+  await expect(alert.getByRole('button', { name: /^Resume/ })).toBeVisible();
+
+  await alert.getByRole('button', { name: /^Delete/ }).click();
+  const deleted = page.waitForResponse(/\/deleteAlert$/);
+  await alert.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(alert).toHaveCount(0);
+  // Gone from the list at once; gone for good once the server has answered.
+  expect((await deleted).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText('No alerts yet')).toBeVisible();
 });
