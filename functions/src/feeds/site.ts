@@ -3,19 +3,9 @@
 // through (Hosting forwards the host it was asked for), so every domain a site is served on
 // names itself.
 import type { Request } from 'express';
+import { buildConfig } from '../platform/site';
 
-interface SiteConfig {
-  productName: string;
-  siteUrl?: string;
-}
-
-/** The web build's configuration, which functions/build.mjs injects; not there in unit tests. */
-declare const __APP_CONFIG__: SiteConfig | undefined;
-
-const config: SiteConfig =
-  typeof __APP_CONFIG__ === 'undefined' ? { productName: 'Job Portal' } : __APP_CONFIG__;
-
-export const PRODUCT_NAME = config.productName;
+export const PRODUCT_NAME = buildConfig.productName;
 
 /** A host name or address with an optional port: nothing else goes into a link. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -35,7 +25,7 @@ export function requestOrigin(request: Pick<Request, 'get' | 'protocol'>): strin
 /** The origin absolute links start with: `siteUrl` when the build names one. */
 export function siteOrigin(
   request: Pick<Request, 'get' | 'protocol'>,
-  siteUrl: string | undefined = config.siteUrl,
+  siteUrl: string | undefined = buildConfig.siteUrl,
 ): string {
   return siteUrl ?? requestOrigin(request);
 }

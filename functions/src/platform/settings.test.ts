@@ -22,8 +22,14 @@ describe('siteUrl', () => {
     expect(siteUrl({ PORTAL_SITE_URL: 'https://jobs.example.com/' })).toBe(
       'https://jobs.example.com',
     );
-    expect(() => siteUrl({ PORTAL_SITE_URL: 'javascript:alert(1)' })).toThrow(/PORTAL_SITE_URL/);
-    expect(() => siteUrl({})).toThrow(/PORTAL_SITE_URL/);
+    expect(() => siteUrl({ PORTAL_SITE_URL: 'javascript:alert(1)' }, { productName: 'P' })).toThrow(
+      /PORTAL_SITE_URL/,
+    );
+    expect(() => siteUrl({}, { productName: 'Job Portal' })).toThrow(/PORTAL_SITE_URL/);
+    // Else the web build's own VITE_SITE_URL.
+    expect(siteUrl({}, { productName: 'P', siteUrl: 'https://built.example.com' })).toBe(
+      'https://built.example.com',
+    );
     expect(siteUrl({ FUNCTIONS_EMULATOR: 'true' })).toBe('http://localhost:5173');
   });
 });
