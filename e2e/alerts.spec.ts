@@ -1,7 +1,7 @@
 // Job alerts as people live them: a visitor subscribes in the footer, confirms from the mail, gets
 // the digest with a new job in it, unsubscribes with its link and hears nothing more; a signed-in
 // user makes an alert for a search and pauses and deletes it at /alerts.
-import { callFunction } from './emulators';
+import { callFunction, closeJob } from './emulators';
 import { expect, test } from './fixtures';
 import { linkIn, mailTo, runDigest, SITE, waitForMail } from './inbox';
 import { NEEDS_EMULATOR } from './mode';
@@ -9,8 +9,14 @@ import { signUp } from './session';
 
 const unique = () => Date.now().toString(36);
 
+/** The jobs this spec posted, closed after each test: the specs after it count the seeded board. */
+const posted: string[] = [];
+test.afterEach(async () => {
+  await Promise.all(posted.splice(0).map(closeJob));
+});
+
 async function postJob(title: string): Promise<string> {
-  const posted = await callFunction(
+  const answer = await callFunction(
     'postJob',
     {
       Title: title,
@@ -23,7 +29,9 @@ async function postJob(title: string): Promise<string> {
     },
     { from: `192.0.2.${Math.floor(Math.random() * 200) + 20}` },
   );
-  return (posted as { result: { id: string } }).result.id;
+  const { id } = (answer as { result: { id: string } }).result;
+  posted.push(id);
+  return id;
 }
 
 test(`the footer subscription from confirmation to unsubscribe ${NEEDS_EMULATOR}`, async ({

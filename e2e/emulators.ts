@@ -77,6 +77,28 @@ export async function withEditedRules(
   }
 }
 
+/**
+ * Closes a job a test posted, as its poster or a moderator would, so the specs after it find the
+ * board as seeded (they count and order its cards).
+ */
+export async function closeJob(id: string): Promise<void> {
+  const response = await fetch(
+    `${FIRESTORE}/v1/projects/${PROJECT}/databases/(default)/documents/jobs/${id}?updateMask.fieldPaths=status&updateMask.fieldPaths=updatedAt`,
+    {
+      method: 'PATCH',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fields: {
+          status: { stringValue: 'closed' },
+          updatedAt: { timestampValue: new Date().toISOString() },
+        },
+      }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Closing job ${id}: ${response.status} ${await response.text()}`);
+}
+
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-portal/us-central1';
 
 export type CallableAnswer =

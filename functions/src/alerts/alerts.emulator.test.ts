@@ -1,12 +1,14 @@
 // Subscribing, confirming, the digest and unsubscribing, on the Auth, Functions and Firestore
 // emulators, with the mail read back from a real SMTP inbox (maildev).
 import { DAY_MS } from '@portal/domain/alert';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertRef } from '../data/subscriptions';
 import { sendQueuedMailNow } from '../mail/mail-sender';
 import { callFunction, clearFirestore, countDocs, testFirestore } from '../test/emulators';
 import { emptyInbox, linkIn, rawMail, receivedMail } from '../test/inbox';
 import { storeJob } from '../test/stored-jobs';
+import { forgetUnconfirmedAlerts } from './forget-unconfirmed';
 import { runDigest } from './run-digest';
 import { ALERTS_SIGNING_KEY } from './signing-key';
 
@@ -188,6 +190,24 @@ describe('the digest', () => {
     await storeJob(db, 'react-new', { Title: 'React developer', createdAgo: -60_000 });
     const report = await digestAt(8);
     expect(report).toEqual({ alerts: 0, mailIds: [] });
+  });
+});
+
+describe('forgetting unconfirmed alerts', () => {
+  it('deletes those whose last link expired unused, and keeps the rest', async () => {
+    await subscribe('late@example.com', '203.0.113.21');
+    await subscribe('recent@example.com', '203.0.113.22');
+    await subscribeAndConfirm('confirmed@example.com');
+    const old = Timestamp.fromMillis(Date.now() - 8 * DAY_MS);
+    const alerts = await db.collection('subscriptions').get();
+    await Promise.all(
+      alerts.docs
+        .filter((doc) => doc.data().email !== 'recent@example.com')
+        .map((doc) => doc.ref.update({ confirmationSentAt: old })),
+    );
+    expect(await forgetUnconfirmedAlerts(db, Date.now())).toBe(1);
+    const left = (await db.collection('subscriptions').get()).docs.map((doc) => doc.data().email);
+    expect(left.sort()).toEqual(['confirmed@example.com', 'recent@example.com']);
   });
 });
 

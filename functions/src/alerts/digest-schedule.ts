@@ -1,11 +1,13 @@
 // Runs the alert digest every hour: each confirmed alert whose day or week has come gets one
-// mail of the new jobs matching it (or none when nothing matched).
+// mail of the new jobs matching it (or none when nothing matched). Then it forgets the alerts
+// whose confirmation links all expired unused.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SMTP_URL } from '../mail/mail-settings';
 import { sendWhereNoTrigger } from '../mail/mail-sender';
 import { adminFirestore } from '../platform/admin';
 import { productName, siteUrl } from '../platform/site';
+import { forgetUnconfirmedAlerts } from './forget-unconfirmed';
 import { runDigest } from './run-digest';
 import { ALERTS_SIGNING_KEY } from './signing-key';
 
@@ -24,6 +26,10 @@ export const sendAlertDigests = onSchedule(
       signingKey: ALERTS_SIGNING_KEY.value(),
     });
     await sendWhereNoTrigger(db, report.mailIds);
-    logger.info(`Alert digest: ${report.alerts} due, ${report.mailIds.length} mailed`);
+    const forgotten = await forgetUnconfirmedAlerts(db, Date.now());
+    logger.info(
+      `Alert digest: ${report.alerts} due, ${report.mailIds.length} mailed; ` +
+        `${forgotten} never-confirmed alert(s) forgotten`,
+    );
   },
 );

@@ -99,6 +99,18 @@ export function dueAlertsQuery(db: Firestore, now: number, pageSize: number): Qu
     .limit(pageSize);
 }
 
+/**
+ * Alerts never confirmed whose last confirmation mail was sent before `cutoff`, a page at a
+ * time (index: confirmed, confirmationSentAt).
+ */
+export function unconfirmedSinceQuery(db: Firestore, cutoff: number, pageSize: number): Query {
+  return db
+    .collection(COLLECTIONS.subscriptions)
+    .where('confirmed', '==', false)
+    .where('confirmationSentAt', '<', Timestamp.fromMillis(cutoff))
+    .limit(pageSize);
+}
+
 export function summaryOf(alert: AlertRecord): AlertSummary {
   return {
     id: alert.id,
