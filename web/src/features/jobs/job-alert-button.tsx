@@ -1,12 +1,17 @@
 // 'E-mail me jobs like these' on a list with a search or a place chosen: opens the alert dialog
-// for that search on that list (jobs or internships).
+// for that search on that list (jobs or internships). The dialog, with the Functions SDK it
+// calls, loads on the first press: most visitors never press it, and the board's start-up
+// should not pay for it.
 import { canonicalSearch } from '@portal/domain/alert';
 import type { JobType } from '@portal/domain/job';
 import { isFilterActive } from '@portal/domain/job-search';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Mail } from '../../components/icons';
 import type { JobFilterParams } from '../../lib/browser/job-filter-params';
-import { JobAlertDialog } from './job-alert-dialog';
+
+const JobAlertDialog = lazy(() =>
+  import('./job-alert-dialog').then(({ JobAlertDialog }) => ({ default: JobAlertDialog })),
+);
 
 export function JobAlertButton({ filter, type }: { filter: JobFilterParams; type: JobType }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +27,11 @@ export function JobAlertButton({ filter, type }: { filter: JobFilterParams; type
         <Mail />
         E-mail me jobs like these
       </button>
-      <JobAlertDialog open={open} search={search} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <JobAlertDialog open search={search} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -27,7 +27,7 @@ async function openDialog(session: Session, type: 'Job' | 'Internship' = 'Job') 
   vi.mocked(useSession).mockReturnValue(session);
   renderPage(<JobAlertButton filter={filter} type={type} />);
   await userEvent.click(screen.getByRole('button', { name: 'E-mail me jobs like these' }));
-  return screen.getByRole('dialog', { name: 'E-mail me jobs like these' });
+  return screen.findByRole('dialog', { name: 'E-mail me jobs like these' });
 }
 
 const emailField = () => screen.getByRole('textbox', { name: /Your e-mail address/ });
