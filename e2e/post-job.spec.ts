@@ -49,13 +49,16 @@ async function openForm(page: Page): Promise<number> {
 
 /**
  * Preview, then Post Job, no sooner than a person could (the function refuses faster posts);
- * resolves on the new job's page.
+ * sees the success toast, and resolves on the new job's page.
  */
 async function previewAndPost(page: Page, openedAt: number, title: string) {
   await page.getByRole('button', { name: 'Preview Job' }).click();
   await expect(page.getByRole('button', { name: 'Post Job' })).toBeVisible();
   await expect.poll(() => Date.now() - openedAt).toBeGreaterThan(MIN_FILL_MS + 1000);
   await page.getByRole('button', { name: 'Post Job' }).click();
+  // The toast goes after 6 s: look for it first, before the job page (which may take longer
+  // than that on a busy machine) has rendered.
+  await expect(page.getByText(`Job "${title}" posted successfully!`)).toBeVisible();
   await expect(page).toHaveURL(/\/job\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Post a Job' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -82,7 +85,6 @@ test(`a posted job opens on its own page and tops the list in another tab, with 
   await expect(field(page, 'Title')).toHaveValue(title);
   await previewAndPost(page, openedAt, title);
 
-  await expect(page.getByText(`Job "${title}" posted successfully!`)).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').pop()!;
   const skills = page
     .getByRole('region', { name: 'Skills Required' })
