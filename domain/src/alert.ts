@@ -4,12 +4,12 @@
 import { z } from 'zod';
 import { jobMatchesFilter } from './job-search';
 import { JobTypeSchema, type Job, type JobType } from './job';
+import { DAY_MS } from './job-expiry';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export const AlertFrequencySchema = z.enum(ALERT_FREQUENCIES);
 export type AlertFrequency = z.infer<typeof AlertFrequencySchema>;
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 export const FREQUENCY_MS: Record<AlertFrequency, number> = {
   daily: DAY_MS,
   weekly: 7 * DAY_MS,

@@ -1,6 +1,6 @@
 // Subscribing, confirming, the digest and unsubscribing, on the Auth, Functions and Firestore
 // emulators, with the mail read back from a real SMTP inbox (maildev).
-import { DAY_MS } from '@portal/domain/alert';
+import { DAY_MS } from '@portal/domain/job-expiry';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertRef } from '../data/subscriptions';

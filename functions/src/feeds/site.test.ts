@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestOrigin, siteOrigin } from './site';
+import { requestOrigin } from '../platform/site';
+import { siteOrigin } from './site';
 
 function request(headers: Record<string, string>, protocol = 'https') {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));

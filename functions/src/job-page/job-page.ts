@@ -10,6 +10,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { readJob } from '../data/jobs';
 import { adminFirestore } from '../platform/admin';
 import { firestoreReachable } from '../platform/environment';
+import { requestOrigin } from '../platform/site';
 import { appShell } from './app-shell';
 
 /** Firestore's auto ids and the seed's ids; anything else names no job. */
@@ -28,13 +29,6 @@ export function jobIdOf(path: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The public origin the request came through (Hosting forwards the host it was asked for). */
-function originOf(request: Request): string {
-  const host = request.get('x-forwarded-host') ?? request.get('host') ?? 'localhost';
-  const protocol = request.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.protocol;
-  return `${protocol === 'http' ? 'http' : 'https'}://${host.split(',')[0]!.trim()}`;
 }
 
 export async function serveJobPage(request: Request, response: Response): Promise<void> {
@@ -68,7 +62,7 @@ export async function serveJobPage(request: Request, response: Response): Promis
     return;
   }
 
-  const origin = originOf(request);
+  const origin = requestOrigin(request);
   // A hidden job is no reader's: it is missing to the public.
   const readable = job && job.status !== 'hidden' ? job : null;
   const open = readable !== null && isJobOpen(readable, Date.now());

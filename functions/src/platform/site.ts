@@ -3,6 +3,7 @@
 // PORTAL_PRODUCT_NAME in functions/.env) or else from the web build's own configuration
 // (VITE_SITE_URL, VITE_PRODUCT_NAME), which functions/build.mjs injects. On the emulator npm
 // start names its web server; a bare emulator or a test falls back to the dev server.
+import type { Request } from 'express';
 import { z } from 'zod';
 import { runsOnEmulator, type Env } from './environment';
 
@@ -34,4 +35,19 @@ export function siteUrl(env: Env = process.env, built: BuildConfig = buildConfig
 
 export function productName(env: Env = process.env, built: BuildConfig = buildConfig): string {
   return env.PORTAL_PRODUCT_NAME?.trim().slice(0, 80) || built.productName;
+}
+
+/** A host name or address with an optional port: nothing else goes into a link. */
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin the request came through, for job pages, feeds and sitemap (Hosting
+ * forwards the host it was asked for). A host header that is not a host (only a caller going
+ * round Hosting can send one) gives way to localhost rather than reach a page or the XML.
+ */
+export function requestOrigin(request: Pick<Request, 'get' | 'protocol'>): string {
+  const forwarded = request.get('x-forwarded-host') ?? request.get('host') ?? '';
+  const host = forwarded.split(',')[0]!.trim();
+  const protocol = request.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.protocol;
+  return `${protocol === 'http' ? 'http' : 'https'}://${HOST.test(host) ? host : 'localhost'}`;
 }
