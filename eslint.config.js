@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-offline/**',
       '**/dev-dist/**',
       'functions/lib/**',
       'test-results/**',

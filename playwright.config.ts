@@ -1,63 +1,90 @@
-// End-to-end tests in Debian's Chromium against `npm run preview` (the production build, with
-// its service worker). They run on the Firestore emulator when this machine can run one, and in
-// offline mode otherwise; `PORTAL_FIRESTORE=offline|emulator` chooses, and npm test runs both.
+// End-to-end tests in Debian's Chromium against the production build, served as Hosting serves
+// it, in two projects: `emulator` (every spec, Firestore on the emulator) and `offline` (the specs
+// tagged @offline, on the offline-mode build: Firestore's cache with the network off, seeded in
+// the browser). `npm test` starts the servers once (scripts/start.ts e2e) and runs both projects
+// on two workers; `npx playwright test` alone starts them itself.
 import { defineConfig, devices } from '@playwright/test';
-import { NEEDS_EMULATOR } from './e2e/mode';
-import { noFirestoreEmulatorReason } from './scripts/lib';
+import type { FirestoreMode } from './e2e/fixtures';
+import { OFFLINE } from './e2e/tags';
+import { PORTS } from './scripts/lib';
+import { CHROMIUM } from './scripts/test/chromium';
 
-// Decided here, once, and handed to the start script, which fails rather than fall back, so a
-// spec always knows which Firestore it talks to (e2e/mode.ts).
-process.env.PORTAL_FIRESTORE ??= noFirestoreEmulatorReason() ? 'offline' : 'emulator';
-const offline = process.env.PORTAL_FIRESTORE === 'offline';
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Never a browser Playwright downloads: the system's Chromium.
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Nothing off this machine: no host but its own resolves (the fixtures fail a test whose
+      // page tries one), without intercepting every request to say so.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    ],
+  },
+};
 
-const PREVIEW_URL = 'http://localhost:4173';
-
-export default defineConfig({
+export default defineConfig<{ firestoreMode: FirestoreMode }>({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every spec arranges its own data, so tests run in any order, two at a time.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
-  // Offline mode has no Firestore server: specs that need one run in the emulator pass.
-  grepInvert: offline ? new RegExp(NEEDS_EMULATOR) : undefined,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // A test that fails runs once more, recording its trace; one that then passes is flaky, and
+  // fails the run all the same (a flaky test is a defect).
+  retries: 1,
+  failOnFlakyTests: true,
+  // Generous: they bound how long a test waits for a state on a busy machine, and a passing
+  // test never waits them out.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list']],
+  // A failing test leaves a screenshot here, and its retry its trace (DOM snapshots of every
+  // step, the network and the console: `npx playwright show-trace <zip>`). Recording a trace
+  // for every test would cost each about a second of CPU.
+  outputDir: 'test-results/e2e',
   use: {
-    baseURL: PREVIEW_URL,
-    trace: 'retain-on-failure',
-    serviceWorkers: 'allow',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    // A first visit installs the service worker, which precaches the whole app while the test
+    // runs: the specs about the worker and working offline ask for it; the rest go without.
+    serviceWorkers: 'block',
   },
   projects: [
     {
-      name: 'chromium',
+      name: 'emulator',
       use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Never a browser Playwright downloads: the system's Chromium.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        ...chromium,
+        baseURL: `http://localhost:${PORTS.preview}`,
+        firestoreMode: 'emulator',
+      },
+    },
+    {
+      name: 'offline',
+      grep: new RegExp(OFFLINE),
+      use: {
+        ...chromium,
+        baseURL: `http://localhost:${PORTS.offlinePreview}`,
+        firestoreMode: 'offline',
       },
     },
   ],
-  webServer: {
-    command: 'npm run preview',
-    env: { PORTAL_FIRESTORE: process.env.PORTAL_FIRESTORE },
-    url: PREVIEW_URL,
-    // npm test always starts its own, so each pass gets the Firestore it asked for.
-    reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,
-    timeout: 240_000,
-    stdout: 'pipe',
-    // SIGINT lets the start script stop the emulators it started.
-    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
-  },
+  webServer:
+    process.env.PORTAL_E2E_SERVERS === 'running'
+      ? undefined
+      : {
+          command: 'npx tsx scripts/start.ts e2e',
+          // The last of the servers it starts.
+          url: `http://localhost:${PORTS.offlinePreview}`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 240_000,
+          stdout: 'pipe',
+          // SIGINT lets the start script stop the emulators it started.
+          gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+        },
 });

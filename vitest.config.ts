@@ -1,16 +1,31 @@
-// One vitest project per workspace, plus two that need emulators: `rules` (the Firestore
-// emulator; npm test or npm run test:emulators) and `functions-emulators` (the Auth, Functions and
-// Firestore emulators, which npm test starts: `npm test -- functions` runs that step alone).
+// One vitest project per workspace, plus two that need emulators, which npm test starts: `rules`
+// (the Firestore emulator; `npm test -- rules`) and `functions-emulators` (the Auth, Functions and
+// Firestore emulators; `npm test -- functions`).
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+const packageFile = (path: string) => new URL(`node_modules/${path}`, import.meta.url).pathname;
+/** Worker threads start faster than the default child processes; these tests need no isolation of processes. */
+const threads = { pool: 'threads' } as const;
+/**
+ * How long a test may take before it fails. Vitest's 5 s is less than a cold import of a big
+ * module takes on a two-core machine while the end-to-end tests run beside the unit tests; a
+ * passing test never waits it out, and a hung one still fails.
+ */
+const patient = { testTimeout: 30_000, hookTimeout: 30_000 } as const;
+
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on a two-core machine means one worker.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
           name: 'domain',
+          ...patient,
           include: ['domain/src/**/*.test.ts'],
+          ...threads,
           environment: 'node',
         },
       },
@@ -34,6 +49,11 @@ export default defineConfig({
         },
         resolve: {
           alias: {
+            // The ES modules: the VM pool below cannot load React Router's CommonJS files,
+            // which require its ES modules.
+            'react-router-dom': packageFile('react-router-dom/dist/index.mjs'),
+            'react-router/dom': packageFile('react-router/dist/development/dom-export.mjs'),
+            'react-router': packageFile('react-router/dist/development/index.mjs'),
             'virtual:pwa-register/react': new URL(
               'web/src/test/pwa-register-react.ts',
               import.meta.url,
@@ -42,8 +62,16 @@ export default defineConfig({
         },
         test: {
           name: 'web',
+          ...patient,
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // One jsdom per worker, each test file in a fresh VM context of it: building a jsdom
+          // for every file took most of this project's time (75 of 110 s on two cores).
+          pool: 'vmThreads',
+          // Loaded through Vite, so the VM context links them (Node's loader would not).
+          server: {
+            deps: { inline: ['react-router', 'react-router-dom', /@firebase\//, 'firebase'] },
+          },
           setupFiles: ['web/src/test/setup.ts'],
         },
       },
@@ -51,7 +79,9 @@ export default defineConfig({
         // Data modules run against the real Firestore SDK, offline, in Node.
         test: {
           name: 'web-data',
+          ...patient,
           include: ['web/src/**/*.test.ts', 'web/build/**/*.test.ts'],
+          ...threads,
           exclude: [...configDefaults.exclude, 'web/src/**/*.emulator.test.ts'],
           environment: 'node',
         },
@@ -59,7 +89,9 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
+          ...patient,
           include: ['functions/src/**/*.test.ts'],
+          ...threads,
           exclude: [...configDefaults.exclude, 'functions/src/**/*.emulator.test.ts'],
           environment: 'node',
         },

@@ -1,6 +1,7 @@
 // Accounts against the Auth emulator: the guard, sign-up, logout, login and the way back,
 // password reset and Google sign-in.
 import AxeBuilder from '@axe-core/playwright';
+import { arrangeJob, uniqueWord } from './arrange';
 import { passwordResetLink } from './emulators';
 import { expect, test } from './fixtures';
 import { logOut, signUp, submitSignUp } from './session';
@@ -8,7 +9,9 @@ import { logOut, signUp, submitSignUp } from './session';
 test('a guest is sent to log in, signs up, logs out, logs in and returns to the page', async ({
   page,
 }) => {
-  const email = `seeker-${Date.now()}@example.com`;
+  const email = `seeker-${uniqueWord('')}@example.com`;
+  // There is a job on the board they come back to.
+  await arrangeJob();
 
   await page.goto('/hackathons');
   await expect(page).toHaveURL('/login');
@@ -57,7 +60,7 @@ test('a guest is sent to log in, signs up, logs out, logs in and returns to the 
 });
 
 test('signing up with an e-mail already in use says so', async ({ page }) => {
-  const email = `taken-${Date.now()}@example.com`;
+  const email = `taken-${uniqueWord('')}@example.com`;
   for (const attempt of [1, 2]) {
     await page.goto('/signup');
     await page.getByLabel('Name').fill('Ravi');
@@ -109,17 +112,14 @@ test('Forgot password? sends a reset link, and the new password logs in', async 
 
 test('Continue with Google goes out to the Auth emulator and back; if it cannot finish, login says so', async ({
   page,
-  context,
   expectConsoleError,
+  expectOffMachine,
 }) => {
   // The emulator's Google page styles itself from unpkg.com and Google Fonts, and the Firebase
   // SDK finishes every redirect sign-in through Google's iframe library on apis.google.com.
   // None of it is reachable here, so the sign-in cannot finish: this proves the way out and
   // back, and what a visitor sees when it fails.
-  await context.route(
-    /^https:\/\/(unpkg\.com|fonts\.googleapis\.com|apis\.google\.com)\//,
-    (route) => route.abort('internetdisconnected'),
-  );
+  expectOffMachine(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|apis\.google\.com)\//);
   expectConsoleError(/^Signing in with Google failed/);
 
   await page.goto('/login');

@@ -7,7 +7,6 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { uidOf } from './emulators';
 import { expect, test } from './fixtures';
-import { NEEDS_EMULATOR } from './mode';
 import { signUp } from './session';
 import { installSpeechDoubles, speechLog, type SpeechScript } from './speech-doubles';
 
@@ -115,7 +114,7 @@ async function storedAttempts(email: string): Promise<Record<string, unknown>[]>
   return (body.documents ?? []).map((document) => document.fields);
 }
 
-test(`the whole test with answers said right: texts, timers and dialogs, a high score, saved and listed ${NEEDS_EMULATOR}`, async ({
+test('the whole test with answers said right: texts, timers and dialogs, a high score, saved and listed', async ({
   page,
 }) => {
   const email = await openAssessment(page, 'Asha', 'echo');
@@ -162,7 +161,7 @@ test(`the whole test with answers said right: texts, timers and dialogs, a high 
   await expect(history.getByRole('row')).toHaveCount(2);
 });
 
-test(`answers that say something else score low; the cross closes a dialog only while time remains ${NEEDS_EMULATOR}`, async ({
+test('answers that say something else score low; the cross closes a dialog only while time remains', async ({
   page,
 }) => {
   await openAssessment(page, 'Bilal', 'nonsense');
@@ -201,7 +200,7 @@ test(`answers that say something else score low; the cross closes a dialog only 
   await expect(page.locator('.word-diff del').first()).toBeVisible();
 });
 
-test(`a blocked microphone is logged, and a hint says what to do ${NEEDS_EMULATOR}`, async ({
+test('a blocked microphone is logged, and a hint says what to do', async ({
   page,
   expectConsoleError,
 }) => {
@@ -229,7 +228,7 @@ test('a window narrower than 768 px shows the notice, and the test can still sta
 // The adapters' real side: Chromium's own speechSynthesis and webkitSpeechRecognition, no
 // doubles. Headless Chromium here has no voices and no microphone permission, which is what a
 // candidate's browser does when speech fails: the test must go on, never hang.
-test(`on the browser's own speech, which cannot speak or hear here, the test still runs and says what to do ${NEEDS_EMULATOR}`, async ({
+test("on the browser's own speech, which cannot speak or hear here, the test still runs and says what to do", async ({
   page,
   expectConsoleError,
 }) => {

@@ -1,7 +1,20 @@
-// The test object every spec uses: it fails a test whose page logs an error or throws, unless
+// The test objects every spec uses. Both fail a test whose page logs an error or throws, unless
 // the test said it expects that error (expectConsoleError), or asks for anything off this
-// machine.
-import { expect, test as base } from '@playwright/test';
+// machine; and they tell a test which Firestore its project's build talks to.
+//
+// `test` gives each test a browser of its own, as a first visit. `visitorTest` gives each test of
+// a worker the same tab, already warm, for specs that only look, as a guest, at what they
+// arranged: a first visit costs Chromium several seconds of CPU (a fresh cache compiles the app
+// again), a returning one a fraction of that. Each of its tests still starts from a page load.
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type PlaywrightTestOptions,
+  type Request,
+} from '@playwright/test';
 
 /**
  * Errors that are the expected answer, not a fault. Chromium logs every 4xx reply (the Auth
@@ -13,45 +26,123 @@ const EXPECTED = [
   /@firebase\/firestore: .*Could not reach Cloud Firestore backend/,
 ];
 
+const SERVICE_WORKER_REFUSED = /^Service worker registration failed/;
+
+/**
+ * Firestore's WebChannel pings google.com when its connection drops, to tell a dead network
+ * from a dead server. Chromium cannot resolve any host but this machine's
+ * (playwright.config.ts), so the ping fails, as it would on a network with no way out.
+ */
 const FIRESTORE_PING = /^https?:\/\/www\.google\.com\/images\/cleardot\.gif/;
 
-export const test = base.extend<{
+const ON_THIS_MACHINE = /^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:|about:|chrome)/;
+
+/** The emulator, or offline mode (the browser's own cache, seeded in the browser). */
+export type FirestoreMode = 'emulator' | 'offline';
+
+interface TestFixtures {
+  /** Set by the Playwright project (playwright.config.ts). */
+  firestoreMode: FirestoreMode;
   /** Declares an error this test provokes on purpose; the test fails if it never comes. */
   expectConsoleError: (pattern: RegExp) => void;
-}>({
-  expectConsoleError: [
-    async ({ page, context }, use) => {
-      // Nothing may leave this machine in a test: every request for another host is refused
-      // here and fails the test, unless the test routes that host itself. Firestore's
-      // WebChannel pings google.com when its connection drops, to tell a dead network from a
-      // dead server; that ping is answered (as a failure: there is no google.com to reach).
-      const external: string[] = [];
-      await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => {
-        const url = route.request().url();
-        if (FIRESTORE_PING.test(url)) return route.fulfill({ status: 204 });
-        external.push(url);
-        return route.abort('internetdisconnected');
-      });
-      const errors: string[] = [];
-      const declared: RegExp[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED.some((p) => p.test(message.text()))) {
-          errors.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use((pattern) => declared.push(pattern));
-      for (const pattern of declared) {
+  /** Declares requests off this machine the test expects the page to try (and fail). */
+  expectOffMachine: (url: RegExp) => void;
+}
+
+interface WorkerFixtures {
+  /** The worker's warm tab, for `visitorTest`. */
+  warmPage: Page;
+}
+
+/** Watches `page` (and `context`) for the test's length; `stop` checks what was seen. */
+function watch(page: Page, context: BrowserContext, serviceWorkers: string) {
+  const errors: string[] = [];
+  const declaredErrors: RegExp[] = [];
+  const offMachine: string[] = [];
+  const declaredOffMachine: RegExp[] = [];
+  // A test that goes without the service worker blocks it, and the app says it could not
+  // register it, as it would in a browser that refuses service workers.
+  const expected = serviceWorkers === 'block' ? [...EXPECTED, SERVICE_WORKER_REFUSED] : EXPECTED;
+  const onConsole = (message: ConsoleMessage) => {
+    const from = message.location().url;
+    if (message.type() !== 'error' || FIRESTORE_PING.test(from)) return;
+    // A request the test expects to fail off this machine says so in the console.
+    if (declaredOffMachine.some((pattern) => pattern.test(from))) return;
+    if (!expected.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  const onRequest = (request: Request) => {
+    const url = request.url();
+    if (!ON_THIS_MACHINE.test(url) && !FIRESTORE_PING.test(url)) offMachine.push(url);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  context.on('request', onRequest);
+  return {
+    declareError: (pattern: RegExp) => declaredErrors.push(pattern),
+    declareOffMachine: (pattern: RegExp) => declaredOffMachine.push(pattern),
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      context.off('request', onRequest);
+      for (const pattern of declaredErrors) {
         expect(errors, `the page should have logged ${pattern}`).toContainEqual(
           expect.stringMatching(pattern),
         );
       }
-      const unexpected = errors.filter((text) => !declared.some((p) => p.test(text)));
+      const unexpected = errors.filter((text) => !declaredErrors.some((p) => p.test(text)));
       expect(unexpected, 'the page logged errors').toEqual([]);
-      expect(external, 'the page asked for something off this machine').toEqual([]);
+      const strayed = offMachine.filter((url) => !declaredOffMachine.some((p) => p.test(url)));
+      expect(strayed, 'the page asked for something off this machine').toEqual([]);
+    },
+  };
+}
+
+export const test = base.extend<
+  TestFixtures & { _watch: ReturnType<typeof watch> },
+  WorkerFixtures
+>({
+  firestoreMode: ['emulator', { option: true }],
+  _watch: [
+    async ({ page, context, serviceWorkers }, use) => {
+      const watcher = watch(page, context, serviceWorkers);
+      await use(watcher);
+      watcher.stop();
     },
     { auto: true },
   ],
+  expectConsoleError: async ({ _watch }, use) => use(_watch.declareError),
+  expectOffMachine: async ({ _watch }, use) => use(_watch.declareOffMachine),
+  warmPage: [
+    async ({ browser }, use, workerInfo) => {
+      // The project's own settings (baseURL, the device), as the test's page would have them.
+      const options = workerInfo.project.use as PlaywrightTestOptions;
+      const context = await browser.newContext({
+        baseURL: options.baseURL,
+        viewport: options.viewport,
+        userAgent: options.userAgent,
+        deviceScaleFactor: options.deviceScaleFactor,
+        isMobile: options.isMobile,
+        hasTouch: options.hasTouch,
+        serviceWorkers: 'block',
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** The same checks, on the worker's warm tab (see above). */
+export const visitorTest = test.extend({
+  page: async ({ warmPage, viewport }, use) => {
+    // As the project has it, whatever the last test made of it.
+    if (viewport) await warmPage.setViewportSize(viewport);
+    await use(warmPage);
+    // The next test starts from a page of its own.
+    await warmPage.goto('about:blank');
+  },
+  context: async ({ warmPage }, use) => use(warmPage.context()),
 });
 
 export { expect };

@@ -1,10 +1,10 @@
 // The other pages a visitor reaches, and an accessibility scan of every page.
+import { DAY_MS } from '../domain/src/job-expiry';
+import { arrangeJob, arrangeJobs } from './arrange';
 import { seriousViolations } from './axe';
-import { expect, test } from './fixtures';
-import { isSeedJobExpired } from '../domain/src/seed-jobs';
-import { activeJobs, seedJobs } from './seed';
+import { expect, test, visitorTest } from './fixtures';
 
-test('About, Privacy Policy and Terms of Service', async ({ page }) => {
+visitorTest('About, Privacy Policy and Terms of Service', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
   await page.goto('/privacy-policy');
@@ -16,33 +16,37 @@ test('About, Privacy Policy and Terms of Service', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7);
 });
 
-const job = activeJobs('Job')[0]!;
-const expiredJob = seedJobs.find((_, index) => isSeedJobExpired(index))!;
-const pagesToScan = [
-  '/',
-  '/internships',
-  `/job/${job.id}`,
-  `/job/${expiredJob.id}`,
-  '/job/no-such-job',
-  '/postjob',
-  '/about',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/login',
-  '/signup',
-  '/no/such/page',
+/** Each page to scan, with the data it shows arranged first where it shows any. */
+const pagesToScan: [string, () => Promise<string>][] = [
+  ['/', async () => (await arrangeJobs([{}, { Type: 'Internship' }]), '/')],
+  ['/internships', async () => (await arrangeJobs([{}, { Type: 'Internship' }]), '/internships')],
+  ['an open job', async () => `/job/${(await arrangeJob()).id}`],
+  [
+    'an expired job',
+    async () => `/job/${(await arrangeJob({ expiresAt: new Date(Date.now() - DAY_MS) })).id}`,
+  ],
+  ...[
+    '/job/no-such-job',
+    '/postjob',
+    '/about',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/login',
+    '/signup',
+    '/no/such/page',
+  ].map((path): [string, () => Promise<string>] => [path, async () => path]),
 ];
 
-for (const path of pagesToScan) {
-  test(`no serious or critical accessibility problems on ${path}`, async ({ page }) => {
-    await page.goto(path);
+for (const [name, arrange] of pagesToScan) {
+  visitorTest(`no serious or critical accessibility problems on ${name}`, async ({ page }) => {
+    await page.goto(await arrange());
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
-test('no serious accessibility problems with the phone menu open', async ({ page }) => {
+visitorTest('no serious accessibility problems with the phone menu open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -50,7 +54,7 @@ test('no serious accessibility problems with the phone menu open', async ({ page
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('no serious accessibility problems with the contact modal open', async ({ page }) => {
+visitorTest('no serious accessibility problems with the contact modal open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Contact Us' }).click();
@@ -79,7 +83,8 @@ test('no serious accessibility problems in the Post a Job form with its errors, 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('no serious accessibility problems with the report dialog open', async ({ page }) => {
+visitorTest('no serious accessibility problems with the report dialog open', async ({ page }) => {
+  const job = await arrangeJob();
   await page.goto(`/job/${job.id}`);
   await page.getByRole('button', { name: 'Report this job' }).click();
   await expect(page.getByRole('dialog', { name: 'Report this job' })).toBeVisible();

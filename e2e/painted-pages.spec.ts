@@ -1,6 +1,6 @@
 // The boards the build paints: a first visit sees them from HTML and CSS before any script runs,
 // their controls wait for the app, and the app takes over the same page.
-import { expect, test } from './fixtures';
+import { expect, test, visitorTest } from './fixtures';
 
 test.describe('with no script run', () => {
   test.use({ javaScriptEnabled: false });
@@ -26,13 +26,14 @@ test.describe('with no script run', () => {
   });
 });
 
-test('the app takes over the painted page: its controls answer, typing included', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search jobs' });
-  await search.fill('react');
-  await expect(search).toHaveValue('react');
-  await page.getByRole('button', { name: 'Contact Us' }).click();
-  await expect(page.getByRole('dialog', { name: 'Contact' })).toBeVisible();
-});
+visitorTest(
+  'the app takes over the painted page: its controls answer, typing included',
+  async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search jobs' });
+    await search.fill('react');
+    await expect(search).toHaveValue('react');
+    await page.getByRole('button', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact' })).toBeVisible();
+  },
+);

@@ -1,7 +1,9 @@
 // The installable, offline-capable shell.
-import { expect, test } from './fixtures';
+import { arrangeJob } from './arrange';
+import { expect, test, visitorTest } from './fixtures';
+import { OFFLINE } from './tags';
 
-test('the manifest makes the app installable', async ({ page, request }) => {
+visitorTest('the manifest makes the app installable', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
@@ -18,49 +20,56 @@ test('the manifest makes the app installable', async ({ page, request }) => {
   }
 });
 
-test('the build is served as Hosting serves it: compressed, assets cached for a year, the worker never', async ({
-  page,
-  request,
-}) => {
-  // A page the build has not painted names its scripts plainly.
-  await page.goto('/about');
-  // The entry, the last of the shell's scripts (the bundler's runtime before it is too small
-  // to be worth compressing).
-  const script = await page
-    .locator('script[type="module"][src^="/assets/"]')
-    .last()
-    .getAttribute('src');
-  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(asset.headers()['content-encoding']).toBe('gzip');
-  const worker = await request.get('/sw.js');
-  expect(worker.headers()['cache-control']).toBe('no-cache');
+visitorTest(
+  'the build is served as Hosting serves it: compressed, assets cached for a year, the worker never',
+  async ({ page, request }) => {
+    // A page the build has not painted names its scripts plainly.
+    await page.goto('/about');
+    // The entry, the last of the shell's scripts (the bundler's runtime before it is too small
+    // to be worth compressing).
+    const script = await page
+      .locator('script[type="module"][src^="/assets/"]')
+      .last()
+      .getAttribute('src');
+    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    const worker = await request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+  },
+);
+
+test.describe('with its service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test(
+    'after the first visit, a reload with no network still shows the app and its jobs',
+    { tag: OFFLINE },
+    async ({ page, context, firestoreMode }) => {
+      // Offline mode's board is the seed; on the emulator, at least this job is on it.
+      if (firestoreMode === 'emulator') await arrangeJob();
+      await page.goto('/');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      // The worker has installed and precached the shell once it is active.
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.active?.state;
+      });
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('banner')).toContainText('Job Portal');
+      await expect(page.getByRole('article').first()).toBeVisible();
+
+      // A deep link the browser has never loaded also gets the shell, which routes on the client.
+      await page.goto('/definitely/not/cached');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("This page doesn't exist");
+      await context.setOffline(false);
+    },
+  );
 });
 
-test('after the first visit, a reload with no network still shows the app and its jobs', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  // The worker has installed and precached the shell once it is active.
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
-  });
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('banner')).toContainText('Job Portal');
-  await expect(page.getByRole('article').first()).toBeVisible();
-
-  // A deep link the browser has never loaded also gets the shell, which routes on the client.
-  await page.goto('/definitely/not/cached');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("This page doesn't exist");
-  await context.setOffline(false);
-});
-
-test('the functions emulator serves the health function', async ({ request }) => {
+visitorTest('the functions emulator serves the health function', async ({ request }) => {
   const response = await request.get('http://127.0.0.1:5001/demo-portal/us-central1/health');
   expect(response.ok()).toBe(true);
   expect(await response.json()).toEqual({ status: 'ok', project: 'demo-portal', emulated: true });

@@ -1,10 +1,11 @@
 // Signing up through the app, as a visitor does.
 import type { BrowserContext, Page } from '@playwright/test';
+import { uniqueWord } from './arrange';
 import { expect } from './fixtures';
 
 /** Fills in and sends the sign-up form on the current page; returns the new e-mail. */
 export async function submitSignUp(page: Page, name: string): Promise<string> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${uniqueWord('')}@example.com`;
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret123');

@@ -1,8 +1,10 @@
 // `npm run bench:web` (and the second half of `npm run bench`): what a phone sees of the
 // production build with data on the emulators. Lighthouse 12 with its mobile defaults
 // (simulated slow 4G and a 4× slower CPU), three runs each on `/`, `/internships` and a job
-// page, medians printed; then a first visit's cost (bytes and time until the first job card)
-// with 320, 3,000 and 10,000 jobs on the Firestore emulator.
+// page, medians printed; the layout shift of a first visit to each at a phone's, a tablet's and
+// a desktop's size (the e2e tests check that nothing reserved moves; the number is here); then a
+// first visit's cost (bytes and time until the first job card) with 320, 3,000 and 10,000 jobs
+// on the Firestore emulator.
 //
 // It serves the build with `npm run preview` unless one already answers on :4173; the jobs
 // added for the larger boards are removed again afterwards.
@@ -12,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { HOST, isPortOpen, PORTS, root, stopProcessGroup, waitFor } from './lib';
 import { addBenchJobs, removeBenchJobs } from './bench-jobs';
+import { layoutRecord, watchLayout } from '../e2e/layout';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ORIGIN = `http://localhost:${PORTS.preview}`;
@@ -138,7 +141,64 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const s = (ms: number) =>
   Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : `no card in ${VISIT_LIMIT_MS / 1000} s`;
 
-/** `npm run bench:web -- lighthouse` or `-- first-visit` runs one half; both by default. */
+/** Layout shift budget (DESIGN.md): Lighthouse calls 0.1 good; ours is stricter. */
+const MAX_LAYOUT_SHIFT = 0.02;
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 1024, height: 768 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+/** After the data is shown, how long late arrivals (the account area, filters) may still move things. */
+const SETTLE_MS = 1500;
+
+/**
+ * The layout shift of one first visit (no cache, no service worker) at this size: every shift not
+ * caused by input, summed from the first paint until the page has its data and has settled.
+ */
+async function layoutShiftOnce(path: string, size: (typeof SIZES)[number]): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: size.width, height: size.height },
+    });
+    const page = await context.newPage();
+    await watchLayout(page);
+    await page.goto(`${ORIGIN}${path}`);
+    await page
+      .locator(path.startsWith('/job/') ? 'h1' : '.job-card')
+      .first()
+      .waitFor();
+    await page.waitForTimeout(SETTLE_MS);
+    const { shifts } = await layoutRecord(page);
+    return shifts.reduce((sum, shift) => sum + shift.value, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function layoutShiftTable() {
+  console.log(`\nLayout shift of a first visit, ${RUNS} runs each (budget < ${MAX_LAYOUT_SHIFT}):`);
+  console.log(`| page | ${SIZES.map((size) => `${size.name}: median, max`).join(' | ')} |`);
+  console.log(`|---|${SIZES.map(() => '---').join('|')}|`);
+  for (const path of PAGES) {
+    const cells = [];
+    for (const size of SIZES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await layoutShiftOnce(path, size));
+      const worst = Math.max(...runs);
+      cells.push(
+        `${median(runs).toFixed(3)}, ${worst.toFixed(3)}${worst < MAX_LAYOUT_SHIFT ? '' : ' (over)'}`,
+      );
+    }
+    console.log(`| ${path} | ${cells.join(' | ')} |`);
+  }
+}
+
+/**
+ * `npm run bench:web -- lighthouse`, `-- layout-shift` or `-- first-visit` runs one part; all
+ * by default.
+ */
 const asked = process.argv.slice(2);
 const runs = (part: string) => asked.length === 0 || asked.includes(part);
 
@@ -156,6 +216,7 @@ async function main() {
   }
   try {
     if (runs('lighthouse')) await lighthouseTable();
+    if (runs('layout-shift')) await layoutShiftTable();
     if (runs('first-visit')) await firstVisitTable();
   } finally {
     if (preview) await stopProcessGroup(preview);

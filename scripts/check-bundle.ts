@@ -4,12 +4,17 @@
 // painted `/` starts these scripts once it has painted; the unpainted shell names them plainly.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { bin, root, run } from './lib';
+import { root } from './lib';
+import { buildWeb, WEB_BUILDS } from './web-builds';
 
 const BUDGET_KB = 120;
-const dist = `${root}web/dist/`;
+const dist = `${root}web/${WEB_BUILDS.emulator.outDir}/`;
 
-if ((await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}web` })) !== 0) {
+// npm test builds the web app once for every step that needs it, and says so.
+if (
+  process.env.PORTAL_PREBUILT !== '1' &&
+  (await buildWeb(WEB_BUILDS.emulator, { quiet: true })) !== 0
+) {
   console.error('✖ The web app did not build.');
   process.exit(1);
 }

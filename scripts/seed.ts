@@ -6,8 +6,11 @@ import { seedHackathons } from '../domain/src/seed-hackathons';
 import { COLLECTIONS } from '../domain/src/constants';
 import { HOST, isPortOpen, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
 
-/** Writes every seed document (idempotent: fixed ids, whole-document sets). Returns the count. */
-export async function seedEmulator(): Promise<number> {
+/**
+ * Writes every seed document (idempotent: fixed ids, whole-document sets), or only the
+ * hackathons when `jobs` is false. Returns the count.
+ */
+export async function seedEmulator({ jobs = true }: { jobs?: boolean } = {}): Promise<number> {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
   Object.assign(process.env, NO_METADATA_SERVER);
   // Imported here so that the env variable is set before the Admin SDK reads it.
@@ -17,7 +20,7 @@ export async function seedEmulator(): Promise<number> {
   const db = getFirestore(app);
 
   const writes = [
-    ...generateSeedJobs().map((job) => ({
+    ...(jobs ? generateSeedJobs() : []).map((job) => ({
       ref: db.collection(COLLECTIONS.jobs).doc(job.id),
       data: job.data,
     })),

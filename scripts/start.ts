@@ -1,6 +1,8 @@
 // `npm start` (dev server with hot reload) and `npm run preview` (production build with its
 // service worker): builds the functions, starts the Firebase emulators that can run here, seeds
 // Firestore when its emulator runs, starts the web app, and stops all of it on Ctrl-C.
+// `tsx scripts/start.ts e2e` is what the end-to-end tests run against: the preview, plus the
+// offline-mode build on its own port, on a Firestore with no jobs (every spec posts its own).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import {
@@ -23,9 +25,17 @@ import {
   waitFor,
 } from './lib';
 import { seedEmulator } from './seed';
+import { buildWeb, WEB_BUILDS, type WebBuild } from './web-builds';
 
-const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
+const mode = (['preview', 'e2e'] as const).find((name) => name === process.argv[2]) ?? 'dev';
 const webPort = mode === 'dev' ? PORTS.dev : PORTS.preview;
+/** npm test has built the web app (both modes) and the functions already. */
+const prebuilt = process.env.PORTAL_PREBUILT === '1';
+/**
+ * npm test has started the Firestore emulator on its usual port, shared with its other steps
+ * (which use other projects): use it, with our rules, rather than start one.
+ */
+const sharedFirestore = process.env.PORTAL_SHARED_FIRESTORE === '1';
 const children: ChildProcess[] = [];
 let stopping = false;
 const FIRESTORE_LOG = 'firestore-debug.log';
@@ -109,6 +119,18 @@ async function startEmulators(): Promise<Emulators> {
     );
   }
 
+  if (sharedFirestore) {
+    if (!(await isPortOpen(PORTS.firestore))) {
+      return fail(`PORTAL_SHARED_FIRESTORE=1, but nothing listens on ${PORTS.firestore}.`);
+    }
+    await loadFirestoreRules(firestoreHost, readFileSync(`${root}firestore.rules`, 'utf8'));
+    if (!(await tryEmulators(['auth', 'functions'], firestoreHost))) {
+      return fail(
+        'The Auth and Functions emulators did not start: see the [emulators] lines above.',
+      );
+    }
+    return { firestore: true, note: null, reused: false };
+  }
   let reason = firestoreEmulatorBlocker();
   // firebase-tools cannot run Google's packaged emulator, but we can, beside its other emulators.
   const standalone =
@@ -124,7 +146,7 @@ async function startEmulators(): Promise<Emulators> {
       'the Firestore emulator could not start (no network to download it, or see firebase-debug.log)';
   }
   if (standalone && (await startStandaloneFirestore(standalone))) {
-    if (!(await tryEmulators(['auth', 'functions'], `${HOST}:${PORTS.firestore}`))) {
+    if (!(await tryEmulators(['auth', 'functions'], firestoreHost))) {
       return fail(
         'The Auth and Functions emulators did not start: see the [emulators] lines above.',
       );
@@ -155,10 +177,7 @@ async function startStandaloneFirestore(emulator: { command: string; args: strin
       90_000,
       () => isRunning(child),
     );
-    await loadFirestoreRules(
-      `${HOST}:${PORTS.firestore}`,
-      readFileSync(`${root}firestore.rules`, 'utf8'),
-    );
+    await loadFirestoreRules(firestoreHost, readFileSync(`${root}firestore.rules`, 'utf8'));
     return true;
   } catch (error) {
     log(`${error instanceof Error ? error.message : String(error)} (see ${FIRESTORE_LOG})`);
@@ -223,6 +242,39 @@ async function tryEmulators(only: string[], firestoreHost: string | undefined): 
 
 const healthUrl = functionsHealthUrl();
 
+/** The functions the end-to-end tests call. */
+const CALLED_IN_TESTS = [
+  'jobsBundle',
+  'jobPage',
+  'postJob',
+  'reportJob',
+  'subscribe',
+  'listAlerts',
+  'updateAlert',
+  'deleteAlert',
+  'confirmSubscription',
+  'unsubscribe',
+  'generateAssessment',
+];
+
+/**
+ * The Functions emulator loads each function in a process of its own on its first request,
+ * which takes seconds, and much longer when many first requests come at once on a busy
+ * machine: it gives up on one that takes 30 s. One request each, one at a time, before the
+ * tests start, does the loading. A GET changes nothing: callables refuse it, the rest answer a
+ * page or a 4xx.
+ */
+async function warmFunctions() {
+  log('Loading the functions the tests call...');
+  const base = healthUrl.replace(/\/health$/, '');
+  for (const name of CALLED_IN_TESTS) {
+    await fetch(`${base}/${name}`)
+      .then((response) => response.arrayBuffer())
+      .catch(() => {});
+  }
+}
+const firestoreHost = `${HOST}:${PORTS.firestore}`;
+
 /**
  * maildev, where every mail the functions send lands (they send to its SMTP port when no
  * SMTP_URL is set). Shared with another npm start that already runs one.
@@ -250,46 +302,56 @@ async function main() {
     return fail(`Port ${webPort} is in use: is the portal already running? Stop it and try again.`);
   }
 
-  log('Building the functions...');
-  if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) {
-    return fail('The functions did not build.');
+  if (!prebuilt) {
+    log('Building the functions...');
+    if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) {
+      return fail('The functions did not build.');
+    }
   }
 
   const inbox = await startInbox();
   const emulators = await startEmulators();
   if (emulators.firestore && !emulators.reused) {
-    const count = await seedEmulator();
+    // The end-to-end specs arrange the jobs they need; a board of their own is cheaper to load.
+    const count = await seedEmulator({ jobs: mode !== 'e2e' });
     log(`Seeded ${count} documents into the Firestore emulator.`);
   }
+  if (mode === 'e2e' && emulators.firestore) await warmFunctions();
+  if (mode === 'e2e' && !emulators.firestore) {
+    return fail('The end-to-end tests need a Firestore emulator, and none could start here.');
+  }
   // Tell the app which way to reach Firestore, rather than have every page load probe for it.
-  const webEnv = { VITE_FIRESTORE_MODE: emulators.firestore ? 'emulator' : 'offline' };
+  const firestoreMode = emulators.firestore ? 'emulator' : 'offline';
+  const servers: ({ port: number } & WebBuild)[] = [
+    { port: webPort, ...WEB_BUILDS[firestoreMode] },
+  ];
+  // The offline-mode pass of the end-to-end tests gets its own build and port (and so its own
+  // origin: its own service worker and storage).
+  if (mode === 'e2e') servers.push({ port: PORTS.offlinePreview, ...WEB_BUILDS.offline });
 
-  if (mode === 'preview') {
-    log('Building the web app...');
-    if (
-      (await run(bin('vite'), ['build'], {
-        cwd: `${root}web`,
-        env: { ...process.env, ...webEnv },
-      })) !== 0
-    ) {
-      return fail('The web app did not build.');
+  if (mode !== 'dev' && !prebuilt) {
+    for (const build of servers) {
+      log(`Building the web app (web/${build.outDir})...`);
+      if ((await buildWeb(build)) !== 0) return fail('The web app did not build.');
     }
   }
-  const web = startChild(
-    'web',
-    bin('vite'),
-    mode === 'dev'
-      ? ['--port', String(webPort), '--strictPort']
-      : ['preview', '--port', String(webPort), '--strictPort'],
-    { env: webEnv, cwd: `${root}web` },
-  );
-  web.once('exit', () => void (stopping || fail('The web server stopped.')));
-  await waitFor(
-    'The web app',
-    () => isPortOpen(webPort, 'localhost'),
-    60_000,
-    () => isRunning(web),
-  ).catch((error: Error) => fail(error.message));
+  for (const { port, outDir, env } of servers) {
+    const web = startChild(
+      port === webPort ? 'web' : `web:${port}`,
+      bin('vite'),
+      mode === 'dev'
+        ? ['--port', String(port), '--strictPort']
+        : ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+      { env, cwd: `${root}web` },
+    );
+    web.once('exit', () => void (stopping || fail('The web server stopped.')));
+    await waitFor(
+      'The web app',
+      () => isPortOpen(port, 'localhost'),
+      60_000,
+      () => isRunning(web),
+    ).catch((error: Error) => fail(error.message));
+  }
 
   const lines = [
     '',
@@ -300,6 +362,7 @@ async function main() {
     emulators.firestore
       ? `  Firestore emulator:  http://${HOST}:${PORTS.firestore}  (seeded)`
       : `  Firestore:           offline mode, data stays in each browser (seeded on first load)`,
+    ...(mode === 'e2e' ? [`  Offline-mode build:  http://localhost:${PORTS.offlinePreview}`] : []),
     '',
     '  Press Ctrl-C to stop everything.',
     '',

@@ -1,400 +1,237 @@
-// `npm test`: typecheck, lint, every vitest project, the bundle budget, the rules tests on a
-// Firestore emulator, the functions on the Auth, Functions and Firestore emulators, and the
-// Playwright tests. Stops at the first failure and says which. `npm test -- functions rules`
-// runs only the steps named.
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { relative } from 'node:path';
-import {
-  bin,
-  firestoreEmulatorBlocker,
-  functionsAnswer,
-  functionsHealthUrl,
-  HOST,
-  isPortOpen,
-  isRunning,
-  NO_METADATA_SERVER,
-  noFirestoreEmulatorReason,
-  offlineFirebaseEnv,
-  PORTS,
-  root,
-  run,
-  standaloneFirestoreEmulator,
-  startMaildev,
-  stopProcessGroup,
-  waitFor,
-} from './lib';
-import { NEEDS_EMULATOR } from '../e2e/mode';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Away from npm start's 8080, so the two never meet. */
-const RULES_EMULATOR_PORT = 8095;
-
-/** The end-to-end tests drive the system's Chromium; install Debian's when we may. */
-async function ensureChromium(): Promise<void> {
-  if (existsSync(CHROMIUM)) return;
-  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (!canInstall) {
-    console.error(
-      `✖ No Chromium at ${CHROMIUM}. Install it (Debian: sudo apt-get install chromium) ` +
-        'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-    );
-    process.exit(1);
-  }
-  console.log(`▶ Installing Debian's chromium for the end-to-end tests...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    (await run('apt-get', ['update', '-qq'], { env })) !== 0 ||
-    (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0
-  ) {
-    console.error('✖ Installing chromium failed.');
-    process.exit(1);
-  }
-}
-
-function vitestRules(emulatorHost: string): Promise<number> {
-  return run('npx', ['vitest', 'run', '--project', 'rules'], {
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHost },
-  });
-}
-
-/** Runs `tests` on Google's emulator, started on `port` for their length alone. */
-async function onStandaloneFirestore(
-  emulator: { command: string; args: string[] },
-  port: number,
-  tests: (emulatorHost: string) => Promise<number>,
-): Promise<number> {
-  const args = [...emulator.args, '--host', HOST, '--port', String(port)];
-  const child = spawn(emulator.command, args, { stdio: 'ignore' });
-  try {
-    await waitFor(
-      'The Firestore emulator',
-      () => isPortOpen(port),
-      90_000,
-      () => child.exitCode === null,
-    );
-    return await tests(`${HOST}:${port}`);
-  } catch (error) {
-    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
-
-/**
- * Runs `tests` on whichever Firestore emulator this machine can have: one already running
- * (FIRESTORE_EMULATOR_HOST, or 127.0.0.1:8080), else Google's packaged one on `port`, else
- * `viaFirebaseTools` (firebase-tools' own, which needs Java 21 on PATH); with none, says why not.
- */
-async function onFirestoreEmulator(
-  port: number,
-  tests: (emulatorHost: string) => Promise<number>,
-  viaFirebaseTools: () => Promise<number>,
-  skipped: (why: string) => string,
-): Promise<number | string> {
-  const running = process.env.FIRESTORE_EMULATOR_HOST ?? `${HOST}:${PORTS.firestore}`;
-  const [host, runningPort] = running.split(':');
-  if (await isPortOpen(Number(runningPort), host)) return tests(running);
-  const standalone = standaloneFirestoreEmulator();
-  if (standalone) return onStandaloneFirestore(standalone, port, tests);
-  const blocker = firestoreEmulatorBlocker();
-  return blocker ? skipped(blocker) : viaFirebaseTools();
-}
-
-function rulesTests(): Promise<number | string> {
-  return onFirestoreEmulator(
-    RULES_EMULATOR_PORT,
-    vitestRules,
-    () => run('npm', ['run', 'test:emulators']),
-    (why) =>
-      `Rules tests skipped: the Firestore emulator cannot run here (${why}); run npm run test:emulators where it can.`,
-  );
-}
-
-/**
- * The functions tests' own emulators: a project of their own (so they may share a developer's
- * Firestore emulator without touching its data) and ports away from npm start's and the rules
- * tests', given to firebase-tools in a firebase.json written for them.
- */
-const FUNCTIONS_TESTS = {
-  project: 'demo-portal-functions',
-  dir: `${root}.firebase/functions-tests`,
-  ports: {
-    auth: 9109,
-    functions: 5011,
-    firestore: 8096,
-    hub: 4410,
-    logging: 4510,
-    eventarc: 9309,
-    tasks: 9509,
-    mailSmtp: 1125,
-    mailWeb: 1180,
-  },
-  /** The links in the mail the tests read. */
-  siteUrl: 'https://portal.test',
-} as const;
-
-/** firebase.json with the test ports; its paths are relative to where it is written. */
-function writeFunctionsTestsConfig(withFirestore: boolean): string {
-  const { dir, ports } = FUNCTIONS_TESTS;
-  const project = JSON.parse(readFileSync(`${root}firebase.json`, 'utf8')) as {
-    functions: { source: string }[];
-  };
-  const at = (port: number) => ({ host: HOST, port });
-  const config = {
-    functions: project.functions.map((codebase) => ({
-      ...codebase,
-      source: relative(dir, `${root}${codebase.source}`),
-    })),
-    ...(withFirestore ? { firestore: { rules: relative(dir, `${root}firestore.rules`) } } : {}),
-    emulators: {
-      singleProjectMode: true,
-      auth: at(ports.auth),
-      functions: at(ports.functions),
-      ...(withFirestore ? { firestore: at(ports.firestore) } : {}),
-      hub: at(ports.hub),
-      logging: at(ports.logging),
-      eventarc: at(ports.eventarc),
-      tasks: at(ports.tasks),
-      ui: { enabled: false },
-    },
-  };
-  writeFileSync(`${dir}/firebase.json`, JSON.stringify(config, null, 2));
-  return `${dir}/firebase.json`;
-}
-
-/** Emulators the current step started, stopped on Ctrl-C as well as when the step ends. */
-const emulatorGroups = new Set<ChildProcess>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void Promise.all([...emulatorGroups].map((child) => stopProcessGroup(child))).then(() =>
-      process.exit(130),
-    );
-  });
-}
-
-/** A port the functions tests' emulators need that something else holds, or null. */
-async function busyTestPort(withFirestore: boolean): Promise<string | null> {
-  for (const [name, port] of Object.entries(FUNCTIONS_TESTS.ports)) {
-    if ((withFirestore || name !== 'firestore') && (await isPortOpen(port))) {
-      return `${port} (${name})`;
-    }
-  }
-  return null;
-}
-
-/**
- * Where the functions under test send mail and point its links, and the key they sign alert
- * links with: the same for the tests, which run the digest themselves and read the inbox.
- */
-function testMailEnv(): NodeJS.ProcessEnv {
-  const { ports, siteUrl } = FUNCTIONS_TESTS;
-  return {
-    ALERTS_SIGNING_KEY: 'functions-tests-alerts-key',
-    SMTP_URL: `smtp://${HOST}:${ports.mailSmtp}`,
-    MAILDEV_URL: `http://${HOST}:${ports.mailWeb}`,
-    PORTAL_SITE_URL: siteUrl,
-  };
-}
-
-/**
- * firebase-tools' Auth and Functions emulators for the functions tests, and its Firestore
- * emulator when `firestoreHost` is null, with nothing reaching the internet; output to `log`.
- */
-function startTestEmulators(firestoreHost: string | null, log: number): ChildProcess {
-  const { project, dir } = FUNCTIONS_TESTS;
-  const config = writeFunctionsTestsConfig(firestoreHost === null);
-  const only = ['auth', 'functions', ...(firestoreHost ? [] : ['firestore'])];
-  return spawn(
-    bin('firebase'),
-    ['emulators:start', '--only', only.join(','), '--project', project, '--config', config],
-    {
-      cwd: dir,
-      // firebase-tools passes its environment on to the functions: that is how they find a
-      // Firestore emulator it did not start.
-      env: {
-        ...process.env,
-        ...offlineFirebaseEnv(),
-        FIRESTORE_EMULATOR_HOST: firestoreHost ?? undefined,
-        // No Gemini key, whatever this shell holds: the assessment comes from the bank, and
-        // the tests never reach Google.
-        GEMINI_API_KEY: undefined,
-        ...testMailEnv(),
-      },
-      stdio: ['ignore', log, log],
-      detached: true,
-    },
-  );
-}
-
-/**
- * Builds the functions, starts their emulators beside the Firestore emulator at
- * `firestoreHost` (or firebase-tools' own, when null), and runs the functions-emulators tests
- * against them. The emulators' log goes to a file, shown when something fails.
- */
-async function functionsOnEmulators(firestoreHost: string | null): Promise<number> {
-  const { project, dir, ports } = FUNCTIONS_TESTS;
-  // Job pages are rendered into the built app's shell.
-  if (!existsSync(`${root}web/dist/shell.html`)) {
-    if ((await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}web` })) !== 0) {
-      return 1;
-    }
-  }
-  if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) return 1;
-  const busy = await busyTestPort(firestoreHost === null);
-  if (busy) {
-    console.error(`✖ Port ${busy}, which the functions tests use, is busy: another npm test?`);
-    return 1;
-  }
-  mkdirSync(dir, { recursive: true });
-  const logFile = `${dir}/emulators.log`;
-  const log = openSync(logFile, 'w');
-  const child = startTestEmulators(firestoreHost, log);
-  emulatorGroups.add(child);
-  // The tests' own inbox, empty at the start.
-  rmSync(`${root}.firebase/maildev-${ports.mailSmtp}`, { recursive: true, force: true });
-  const inbox = startMaildev(
-    { smtp: ports.mailSmtp, web: ports.mailWeb },
-    { stdio: ['ignore', log, log] },
-  );
-  emulatorGroups.add(inbox);
-  const showLog = () => {
-    const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
-    console.error(`Last lines of ${relative(root, logFile)}:\n${lines.slice(-40).join('\n')}`);
-  };
-  try {
-    const healthUrl = functionsHealthUrl(ports.functions, project);
-    await waitFor(
-      "The functions tests' emulators",
-      async () =>
-        (await isPortOpen(ports.auth)) &&
-        (await isPortOpen(ports.mailSmtp)) &&
-        (await functionsAnswer(healthUrl)),
-      120_000,
-      () => isRunning(child),
-    );
-    const code = await run('npx', ['vitest', 'run', '--project', 'functions-emulators'], {
-      env: {
-        ...process.env,
-        ...NO_METADATA_SERVER,
-        FIRESTORE_EMULATOR_HOST: firestoreHost ?? `${HOST}:${ports.firestore}`,
-        FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
-        GCLOUD_PROJECT: project,
-        PORTAL_FUNCTIONS_URL: `http://${HOST}:${ports.functions}/${project}/us-central1`,
-        ...testMailEnv(),
-      },
-    });
-    if (code !== 0) showLog();
-    return code;
-  } catch (error) {
-    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
-    showLog();
-    return 1;
-  } finally {
-    await Promise.all([stopProcessGroup(child), stopProcessGroup(inbox)]);
-    emulatorGroups.delete(child);
-    emulatorGroups.delete(inbox);
-    closeSync(log);
-  }
-}
-
-function functionsTests(): Promise<number | string> {
-  return onFirestoreEmulator(
-    FUNCTIONS_TESTS.ports.firestore,
-    functionsOnEmulators,
-    () => functionsOnEmulators(null),
-    (why) =>
-      `Functions tests on the emulators skipped: the Firestore emulator cannot run here (${why}).`,
-  );
-}
+// `npm test`: typecheck, lint, every vitest project, the bundle budget, the Firestore rules tests,
+// the functions on their emulators, and the Playwright tests (on the Firestore emulator, and the
+// offline-mode pass). Two lanes run side by side, one for each core: the checks that need no
+// emulator, then the rules and functions tests; and the builds, the bundle budget and the
+// end-to-end tests. The builds and the Firestore emulator are made once and shared. Stops at the
+// first failure and says which; prints each step's time at the end.
+//
+// `npm test -- functions rules` runs only the steps named; `npm test -- e2e --grep <text>` passes
+// what follows the steps to Playwright.
+import { bin } from './lib';
+import { functionsTests } from './test/functions-tests';
+import { ensureChromium } from './test/chromium';
+import { clearLogs, logFileFor, runLogged, stopAll, tailOf, type Output } from './test/processes';
+import { builds, e2eServers, firestore, stopServices } from './test/services';
+import { formatTimings, type Timing } from './test/timings';
 
 interface Step {
   /** What `npm test -- <id>` names it by. */
   id: string;
   name: string;
-  run: () => Promise<number | string>;
+  /** Resolves to an exit code, or to a sentence saying why the step could not run here. */
+  run: (output: Output, extraArgs: string[]) => Promise<number | string>;
+  /** Started before the step's clock starts: shared, and timed on their own. */
+  needs?: () => Promise<unknown>;
 }
 
-const command = (id: string, name: string, args: string[]): Step => ({
-  id,
-  name,
-  run: () => run('npm', args),
-});
+const npm = (args: string[]) => (output: Output) => runLogged('npm', args, output);
 
-/** One Playwright pass with Firestore in this mode, on a web server of its own. */
-function e2e(mode: 'emulator' | 'offline'): Promise<number | string> {
-  const cannot = mode === 'emulator' && noFirestoreEmulatorReason();
-  if (cannot) {
-    return Promise.resolve(
-      `End-to-end tests on the Firestore emulator skipped: it cannot run here (${cannot}); ` +
-        'the offline-mode pass runs every spec that does not need it.',
-    );
+async function rulesTests(output: Output): Promise<number | string> {
+  const { info } = await firestore.get();
+  if (info.host) {
+    return runLogged(bin('vitest'), ['run', '--project', 'rules'], output, {
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: info.host },
+    });
   }
-  if (mode === 'offline') {
-    console.log(
-      `Specs tagged ${NEEDS_EMULATOR} (they need a Firestore server) are left out of this pass.`,
-    );
-  }
-  return run('npm', ['run', 'test:e2e'], {
-    env: { ...process.env, PORTAL_FIRESTORE: mode, E2E_FRESH_SERVER: '1' },
-  });
+  return `Rules tests skipped: no Firestore emulator can run here (${info.why}).`;
 }
 
-const steps: Step[] = [
-  command('typecheck', 'typecheck', ['run', 'typecheck']),
-  command('lint', 'lint', ['run', 'lint']),
-  command('unit', 'unit and component tests', ['run', 'test:unit']),
-  command('bundle', 'first-load bundle budget', ['run', 'check:bundle']),
-  { id: 'rules', name: 'Firestore rules tests (emulator)', run: rulesTests },
-  {
-    id: 'functions',
-    name: 'functions on the Auth, Functions and Firestore emulators',
-    run: functionsTests,
-  },
-  {
-    id: 'e2e-emulator',
-    name: 'end-to-end tests, Firestore emulator (Chromium)',
-    run: () => e2e('emulator'),
-  },
-  {
-    id: 'e2e-offline',
-    name: 'end-to-end tests, offline mode (Chromium)',
-    run: () => e2e('offline'),
-  },
+async function functionsOnEmulators(output: Output): Promise<number | string> {
+  const { info } = await firestore.get();
+  if (!info.host) {
+    return `Functions tests on the emulators skipped: no Firestore emulator can run here (${info.why}).`;
+  }
+  return functionsTests(info.host, output);
+}
+
+/** One Playwright run over `projects` (emulator, offline), on the run's servers. */
+function e2e(projects: ('emulator' | 'offline')[]) {
+  return async (output: Output, extraArgs: string[]): Promise<number | string> => {
+    const { info } = await e2eServers.get();
+    let chosen = projects;
+    if (!info.emulator) {
+      chosen = projects.filter((project) => project === 'offline');
+      const note = `End-to-end tests on the Firestore emulator skipped: it cannot run here (${info.why}).`;
+      if (chosen.length === 0) return note;
+      console.log(`  ${note} The offline pass runs.`);
+    }
+    const args = ['test', ...chosen.flatMap((project) => ['--project', project]), ...extraArgs];
+    return runLogged(bin('playwright'), args, output, {
+      env: { ...process.env, PORTAL_E2E_SERVERS: 'running' },
+    });
+  };
+}
+
+const e2eNeeds = () => e2eServers.get();
+
+/** The two lanes, in order; each runs its steps one after another. */
+const lanes: Step[][] = [
+  [
+    { id: 'typecheck', name: 'typecheck', run: npm(['run', 'typecheck']) },
+    { id: 'lint', name: 'lint (eslint, prettier)', run: npm(['run', 'lint']) },
+    { id: 'unit', name: 'unit and component tests', run: npm(['run', 'test:unit']) },
+    {
+      id: 'rules',
+      name: 'Firestore rules tests (emulator)',
+      run: rulesTests,
+      needs: () => firestore.get(),
+    },
+    {
+      id: 'functions',
+      name: 'functions on the Auth, Functions and Firestore emulators',
+      run: functionsOnEmulators,
+      needs: () => Promise.all([firestore.get(), builds.get()]),
+    },
+  ],
+  [
+    {
+      id: 'bundle',
+      name: 'first-load bundle budget',
+      run: (output) =>
+        runLogged(bin('tsx'), ['scripts/check-bundle.ts'], output, {
+          env: { ...process.env, PORTAL_PREBUILT: '1' },
+        }),
+      needs: () => builds.get(),
+    },
+    {
+      id: 'e2e',
+      name: 'end-to-end tests, both passes (Chromium)',
+      run: e2e(['emulator', 'offline']),
+      needs: e2eNeeds,
+    },
+    {
+      id: 'e2e-emulator',
+      name: 'end-to-end tests on the Firestore emulator (Chromium)',
+      run: e2e(['emulator']),
+      needs: e2eNeeds,
+    },
+    {
+      id: 'e2e-offline',
+      name: 'end-to-end tests in offline mode (Chromium)',
+      run: e2e(['offline']),
+      needs: e2eNeeds,
+    },
+  ],
 ];
+const allSteps = lanes.flat();
+/** A whole run: the e2e step covers both passes. */
+const defaultSteps = allSteps.filter((step) => !['e2e-emulator', 'e2e-offline'].includes(step.id));
 
-const chosen = process.argv.slice(2);
-const unknown = chosen.filter((id) => !steps.some((step) => step.id === id));
+// The step ids come first; the rest (from the first option on) goes to Playwright.
+const argv = process.argv.slice(2);
+const firstOption = argv.findIndex((arg) => arg.startsWith('-'));
+const chosen = firstOption < 0 ? argv : argv.slice(0, firstOption);
+const extraArgs = firstOption < 0 ? [] : argv.slice(firstOption);
+const unknown = chosen.filter((id) => !allSteps.some((step) => step.id === id));
 if (unknown.length > 0) {
   console.error(
-    `✖ No step called ${unknown.join(', ')}. The steps: ${steps.map((step) => step.id).join(', ')}.`,
+    `✖ No step called ${unknown.join(', ')}. The steps: ${allSteps.map((step) => step.id).join(', ')}.`,
   );
   process.exit(1);
 }
-const selected = chosen.length ? steps.filter((step) => chosen.includes(step.id)) : steps;
-
-const started = Date.now();
-if (selected.some((step) => step.id.startsWith('e2e'))) await ensureChromium();
-for (const step of selected) {
-  console.log(`\n▶ ${step.name}`);
-  const outcome = await step.run();
-  if (typeof outcome === 'string') {
-    console.log(outcome);
-  } else if (outcome !== 0) {
-    console.error(`\n✖ ${step.name} failed (exit code ${outcome}).`);
-    process.exit(outcome);
-  }
+const selected = chosen.length ? allSteps.filter((step) => chosen.includes(step.id)) : defaultSteps;
+if (extraArgs.length > 0 && !selected.some((step) => step.id.startsWith('e2e'))) {
+  console.error(`✖ Options (${extraArgs.join(' ')}) go to Playwright: name an e2e step too.`);
+  process.exit(1);
 }
+// One step alone shows its output as it comes; several at once write theirs to files.
+const live = selected.length === 1;
+
+clearLogs();
+const timings: Timing[] = [];
+const runStarted = Date.now();
+let failed = false;
+
+async function stopEverything() {
+  await stopServices();
+  await stopAll();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    failed = true;
+    void stopEverything().then(() => process.exit(130));
+  });
+}
+
+/** Times a shared service from its start to ready, once, for the table. */
+function timeService(name: string, start: () => Promise<unknown>): Promise<unknown> {
+  const begun = Date.now();
+  const ready = start().then((value) => {
+    timings.push({ name, startedAt: begun - runStarted, ms: Date.now() - begun, outcome: 'ready' });
+    return value;
+  });
+  // A failure is reported by the step that needs the service.
+  ready.catch(() => {});
+  return ready;
+}
+
+async function runStep(step: Step): Promise<boolean> {
+  if (failed) return false;
+  try {
+    await step.needs?.();
+  } catch (error) {
+    console.error(`\n✖ ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+  if (failed) return false;
+  const output: Output = { logFile: live ? null : logFileFor(step.id) };
+  const begun = Date.now();
+  console.log(`▶ ${step.name}${output.logFile ? '' : '\n'}`);
+  const outcome = await step.run(output, extraArgs);
+  const ms = Date.now() - begun;
+  const timing: Timing = { name: step.id, startedAt: begun - runStarted, ms, outcome: 'passed' };
+  timings.push(timing);
+  if (typeof outcome === 'string') {
+    timing.outcome = 'skipped';
+    console.log(`  ${outcome}`);
+    return true;
+  }
+  if (outcome !== 0) {
+    timing.outcome = 'failed';
+    if (failed) return false;
+    if (output.logFile) console.error(`\n${tailOf(output.logFile)}`);
+    console.error(`\n✖ ${step.name} failed (exit code ${outcome}).`);
+    return false;
+  }
+  console.log(`✔ ${step.name} (${Math.round(ms / 1000)} s)`);
+  return true;
+}
+
+async function runLane(steps: Step[]): Promise<boolean> {
+  for (const step of steps) {
+    if (!(await runStep(step))) {
+      failed = true;
+      // The other lane's processes go too: the run has failed.
+      await stopEverything();
+      return false;
+    }
+  }
+  return true;
+}
+
+if (selected.some((step) => step.id.startsWith('e2e'))) await ensureChromium();
+// Start what the chosen steps share at once, so it is ready when they get to it.
+const needsBuild = selected.some(
+  (s) => ['bundle', 'functions'].includes(s.id) || s.id.startsWith('e2e'),
+);
+const needsFirestore = selected.some(
+  (s) => ['rules', 'functions'].includes(s.id) || s.id.startsWith('e2e'),
+);
+if (needsBuild) void timeService('(build web and functions)', () => builds.get());
+if (needsFirestore) void timeService('(start Firestore emulator)', () => firestore.get());
+if (selected.some((s) => s.id.startsWith('e2e'))) {
+  void timeService('(start e2e servers)', () => e2eServers.get());
+}
+
+const passed = (
+  await Promise.all(lanes.map((lane) => runLane(lane.filter((step) => selected.includes(step)))))
+).every(Boolean);
+await stopEverything();
+
+console.log(`\n${formatTimings(timings, Date.now() - runStarted)}`);
+if (!passed || failed) process.exit(1);
 const what = chosen.length
   ? `${selected.map((step) => step.id).join(', ')}: passed`
   : 'All checks passed';
-console.log(`\n✔ ${what} in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`\n✔ ${what} in ${Math.round((Date.now() - runStarted) / 1000)} s.`);

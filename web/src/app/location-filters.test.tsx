@@ -17,7 +17,7 @@ const jobs = [
 ];
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   vi.mocked(useActiveJobs).mockReturnValue({ status: 'success', data: jobs });
 });
 afterEach(() => vi.useRealTimers());

@@ -85,7 +85,7 @@ describe('SubscribeBox', () => {
   });
 
   it('on success: the green banner for 3 s, the toast, and the global error cleared', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const { field, button } = renderBox(vi.fn<SubscribeService>().mockResolvedValue({ ok: true }));
     await user.click(screen.getByRole('button', { name: 'Raise' }));

@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('ShareButton', () => {
   it('shares the job link, and on a copy says so for 2 s with a toast', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     vi.mocked(shareLink).mockResolvedValue('copied');
     renderPage(<ShareButton jobId="j 1" jobTitle="Data Analyst" />);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -1,0 +1,177 @@
+// What several test steps share, started once per `npm test` when the first step needs it and
+// stopped at the end: the builds, the Firestore emulator, and the servers the end-to-end tests
+// run against.
+import type { ChildProcess } from 'node:child_process';
+import {
+  bin,
+  firestoreEmulatorBlocker,
+  functionsAnswer,
+  functionsHealthUrl,
+  HOST,
+  isPortOpen,
+  isRunning,
+  PORTS,
+  root,
+  standaloneFirestoreEmulator,
+  waitFor,
+} from '../lib';
+import { WEB_BUILDS } from '../web-builds';
+import { logFileFor, runLogged, startLogged, stopProcess, type Output } from './processes';
+
+/** A thing started at most once, on first use, and stopped at the end of the run. */
+class Service<T> {
+  private started: Promise<T> | null = null;
+  constructor(
+    private readonly begin: () => Promise<T>,
+    private readonly end: (value: T) => Promise<void> = async () => {},
+  ) {}
+  get(): Promise<T> {
+    this.started ??= this.begin();
+    return this.started;
+  }
+  async stop(): Promise<void> {
+    const started = this.started;
+    this.started = null;
+    if (!started) return;
+    const value = await started.catch(() => null);
+    if (value !== null) await this.end(value);
+  }
+}
+
+const quietly: Output = { logFile: logFileFor('build') };
+
+/**
+ * The web app in both modes, then the functions (their build copies the web app's shell for
+ * job pages). Each is built once per run; a failure says which.
+ */
+export const builds = new Service(async () => {
+  for (const { outDir, env } of Object.values(WEB_BUILDS)) {
+    const args = ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+    const code = await runLogged(bin('vite'), args, quietly, {
+      cwd: `${root}web`,
+      env: { ...process.env, ...env },
+    });
+    if (code !== 0) throw new Error(`The web app (web/${outDir}) did not build`);
+  }
+  if ((await runLogged('npm', ['run', 'build', '-w', 'functions'], quietly)) !== 0) {
+    throw new Error('The functions did not build');
+  }
+});
+
+export interface Firestore {
+  /** host:port of the emulator, or null when none can run here. */
+  host: string | null;
+  /** Why there is none. */
+  why: string | null;
+  /** Whether this run started it (and so the end-to-end tests may have it). */
+  ours: boolean;
+}
+
+/**
+ * One Firestore emulator for every step: Google's, from Debian's package, on its usual port. The
+ * rules tests, the functions tests and the end-to-end tests each use a project of their own on
+ * it, so they never see each other's data. One already running there (npm start's) is used as
+ * it is by the rules and functions tests.
+ */
+export const firestore = new Service<{ info: Firestore; child: ChildProcess | null }>(
+  async () => {
+    const host = `${HOST}:${PORTS.firestore}`;
+    if (await isPortOpen(PORTS.firestore)) {
+      return { info: { host, why: null, ours: false }, child: null };
+    }
+    const emulator = standaloneFirestoreEmulator();
+    if (!emulator) {
+      const why =
+        firestoreEmulatorBlocker() ??
+        "Debian's google-cloud-cli-firestore-emulator is not installed";
+      return { info: { host: null, why, ours: false }, child: null };
+    }
+    const args = [...emulator.args, '--host', HOST, '--port', String(PORTS.firestore)];
+    const child = startLogged(emulator.command, args, { logFile: logFileFor('firestore') });
+    await waitFor(
+      'The Firestore emulator',
+      () => isPortOpen(PORTS.firestore),
+      90_000,
+      () => isRunning(child),
+    );
+    return { info: { host, why: null, ours: true }, child };
+  },
+  async ({ child }) => {
+    if (child) await stopProcess(child);
+  },
+);
+
+export interface E2eServers {
+  /** Whether the emulator-mode preview runs (it needs a Firestore emulator). */
+  emulator: boolean;
+  why: string | null;
+}
+
+/** The ports the end-to-end servers take; something else on them would answer in their place. */
+const E2E_PORTS = [
+  PORTS.preview,
+  PORTS.offlinePreview,
+  PORTS.auth,
+  PORTS.functions,
+  PORTS.mailSmtp,
+  PORTS.mailWeb,
+];
+
+/**
+ * `scripts/start.ts e2e` on the run's builds and Firestore emulator: the Auth and Functions
+ * emulators, the mail inbox, and the preview of each build.
+ */
+export const e2eServers = new Service<{ info: E2eServers; child: ChildProcess }>(
+  async () => {
+    const [{ info }] = await Promise.all([firestore.get(), builds.get()]);
+    for (const port of E2E_PORTS) {
+      if (
+        await isPortOpen(
+          port,
+          port === PORTS.preview || port === PORTS.offlinePreview ? 'localhost' : HOST,
+        )
+      ) {
+        throw new Error(
+          `Port ${port} is in use (npm start or npm run preview?): the end-to-end tests need it. Stop it and try again.`,
+        );
+      }
+    }
+    const shared = info.host !== null && info.ours;
+    if (info.host !== null && !info.ours) {
+      throw new Error(
+        `A Firestore emulator this run did not start listens on ${PORTS.firestore} (npm start?): stop it, then run the end-to-end tests.`,
+      );
+    }
+    const child = startLogged(
+      bin('tsx'),
+      ['scripts/start.ts', 'e2e'],
+      {
+        logFile: logFileFor('e2e-servers'),
+      },
+      {
+        env: {
+          ...process.env,
+          PORTAL_PREBUILT: '1',
+          ...(shared ? { PORTAL_SHARED_FIRESTORE: '1' } : { PORTAL_FIRESTORE: 'offline' }),
+        },
+      },
+    );
+    await waitFor(
+      'The end-to-end servers',
+      async () =>
+        (await isPortOpen(PORTS.offlinePreview, 'localhost')) &&
+        (await isPortOpen(PORTS.preview, 'localhost')) &&
+        (await functionsAnswer(functionsHealthUrl())),
+      240_000,
+      () => isRunning(child),
+    );
+    return { info: { emulator: shared, why: info.why }, child };
+  },
+  // The start script stops the emulators in turn, each with a grace of its own.
+  async ({ child }) => stopProcess(child, 45_000),
+);
+
+export async function stopServices(): Promise<void> {
+  await e2eServers.stop();
+  await firestore.stop();
+}
