@@ -1,9 +1,9 @@
 // `npm test`: typecheck, lint, every vitest project, the bundle budget, the Firestore rules tests,
 // the functions on their emulators, and the Playwright tests (on the Firestore emulator, and the
 // offline-mode pass). Two lanes run side by side, one for each core: the checks that need no
-// emulator, then the rules and functions tests; and the builds, the bundle budget and the
-// end-to-end tests. The builds and the Firestore emulator are made once and shared. Stops at the
-// first failure and says which; prints each step's time at the end.
+// emulator; and the bundle budget and the end-to-end tests; then the functions and rules tests,
+// on whichever lane is free first. The builds and the Firestore emulator are made once and
+// shared. Stops at the first failure and says which; prints each step's time at the end.
 //
 // `npm test -- functions rules` runs only the steps named; `npm test -- e2e --grep <text>` passes
 // what follows the steps to Playwright.
@@ -64,56 +64,64 @@ function e2e(projects: ('emulator' | 'offline')[]) {
 
 const e2eNeeds = () => e2eServers.get();
 
-/** The two lanes, in order; each runs its steps one after another. */
-const lanes: Step[][] = [
-  [
-    { id: 'typecheck', name: 'typecheck', run: npm(['run', 'typecheck']) },
-    { id: 'lint', name: 'lint (eslint, prettier)', run: npm(['run', 'lint']) },
-    { id: 'unit', name: 'unit and component tests', run: npm(['run', 'test:unit']) },
-    {
-      id: 'rules',
-      name: 'Firestore rules tests (emulator)',
-      run: rulesTests,
-      needs: () => firestore.get(),
-    },
-    {
-      id: 'functions',
-      name: 'functions on the Auth, Functions and Firestore emulators',
-      run: functionsOnEmulators,
-      needs: () => Promise.all([firestore.get(), builds.get()]),
-    },
-  ],
-  [
-    {
-      id: 'bundle',
-      name: 'first-load bundle budget',
-      run: (output) =>
-        runLogged(bin('tsx'), ['scripts/check-bundle.ts'], output, {
-          env: { ...process.env, PORTAL_PREBUILT: '1' },
-        }),
-      needs: () => builds.get(),
-    },
-    {
-      id: 'e2e',
-      name: 'end-to-end tests, both passes (Chromium)',
-      run: e2e(['emulator', 'offline']),
-      needs: e2eNeeds,
-    },
-    {
-      id: 'e2e-emulator',
-      name: 'end-to-end tests on the Firestore emulator (Chromium)',
-      run: e2e(['emulator']),
-      needs: e2eNeeds,
-    },
-    {
-      id: 'e2e-offline',
-      name: 'end-to-end tests in offline mode (Chromium)',
-      run: e2e(['offline']),
-      needs: e2eNeeds,
-    },
-  ],
+const typecheck: Step = { id: 'typecheck', name: 'typecheck', run: npm(['run', 'typecheck']) };
+const lint: Step = { id: 'lint', name: 'lint (eslint, prettier)', run: npm(['run', 'lint']) };
+const unit: Step = { id: 'unit', name: 'unit and component tests', run: npm(['run', 'test:unit']) };
+const rules: Step = {
+  id: 'rules',
+  name: 'Firestore rules tests (emulator)',
+  run: rulesTests,
+  needs: () => firestore.get(),
+};
+const functions: Step = {
+  id: 'functions',
+  name: 'functions on the Auth, Functions and Firestore emulators',
+  run: functionsOnEmulators,
+  needs: () => Promise.all([firestore.get(), builds.get()]),
+};
+const bundle: Step = {
+  id: 'bundle',
+  name: 'first-load bundle budget',
+  run: (output) =>
+    runLogged(bin('tsx'), ['scripts/check-bundle.ts'], output, {
+      env: { ...process.env, PORTAL_PREBUILT: '1' },
+    }),
+  needs: () => builds.get(),
+};
+const e2eSteps: Step[] = [
+  {
+    id: 'e2e',
+    name: 'end-to-end tests, both passes (Chromium)',
+    run: e2e(['emulator', 'offline']),
+    needs: e2eNeeds,
+  },
+  {
+    id: 'e2e-emulator',
+    name: 'end-to-end tests on the Firestore emulator (Chromium)',
+    run: e2e(['emulator']),
+    needs: e2eNeeds,
+  },
+  {
+    id: 'e2e-offline',
+    name: 'end-to-end tests in offline mode (Chromium)',
+    run: e2e(['offline']),
+    needs: e2eNeeds,
+  },
 ];
-const allSteps = lanes.flat();
+
+/**
+ * Two lanes, one for each core, each running its own steps one after another: the checks that
+ * need no emulator, and the bundle budget and the end-to-end tests (the longest step, started as
+ * soon as its servers are up). Then each lane, as it comes free, takes the next step of the
+ * shared tail, the longest first, so that neither lane idles while the other still has two
+ * steps to run.
+ */
+const lanes: Step[][] = [
+  [typecheck, lint, unit],
+  [bundle, ...e2eSteps],
+];
+const sharedTail: Step[] = [functions, rules];
+const allSteps = [...lanes.flat(), ...sharedTail];
 /** A whole run: the e2e step covers both passes. */
 const defaultSteps = allSteps.filter((step) => !['e2e-emulator', 'e2e-offline'].includes(step.id));
 
@@ -198,8 +206,10 @@ async function runStep(step: Step): Promise<boolean> {
   return true;
 }
 
-async function runLane(steps: Step[]): Promise<boolean> {
-  for (const step of steps) {
+/** Runs a lane's own steps, then steps of the shared `tail` (taken from it) until none is left. */
+async function runLane(steps: Step[], tail: Step[]): Promise<boolean> {
+  const next = () => steps.shift() ?? tail.shift();
+  for (let step = next(); step; step = next()) {
     if (!(await runStep(step))) {
       failed = true;
       // The other lane's processes go too: the run has failed.
@@ -224,8 +234,16 @@ if (selected.some((s) => s.id.startsWith('e2e'))) {
   void timeService('(start e2e servers)', () => e2eServers.get());
 }
 
+const tail = sharedTail.filter((step) => selected.includes(step));
 const passed = (
-  await Promise.all(lanes.map((lane) => runLane(lane.filter((step) => selected.includes(step)))))
+  await Promise.all(
+    lanes.map((lane) =>
+      runLane(
+        lane.filter((step) => selected.includes(step)),
+        tail,
+      ),
+    ),
+  )
 ).every(Boolean);
 await stopEverything();
 

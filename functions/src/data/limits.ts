@@ -4,6 +4,7 @@
 import { COLLECTIONS } from '@portal/domain/constants';
 import { logger } from 'firebase-functions';
 import {
+  FieldValue,
   Timestamp,
   type DocumentReference,
   type Firestore,
@@ -49,12 +50,20 @@ export function writeCallTimes(tx: Transaction, ref: DocumentReference, times: n
   tx.set(ref, { times: times.map((at) => Timestamp.fromMillis(at)) });
 }
 
-export async function readHourlyCount(tx: Transaction, ref: DocumentReference): Promise<number> {
-  const snapshot = await tx.get(ref);
+/**
+ * The hour's count as it stands, read outside any transaction: it decides a site-wide cap, which
+ * may be passed by the few calls that read it at the same moment. Read in the transaction, every
+ * call would hold a lock on this one document: two at once each wait for the other's lock
+ * (Firestore's emulator gives up on both after a lock timeout), and everyone's posts queue
+ * behind each other.
+ */
+export async function readHourlyCount(ref: DocumentReference): Promise<number> {
+  const snapshot = await ref.get();
   if (!snapshot.exists) return 0;
   return parsed(HourlyCountSchema, ref, snapshot.data())?.count ?? 0;
 }
 
-export function writeHourlyCount(tx: Transaction, ref: DocumentReference, count: number): void {
-  tx.set(ref, { count });
+/** Counts one more call in the hour: an increment, which reads nothing and so locks nothing. */
+export function countInHour(tx: Transaction, ref: DocumentReference): void {
+  tx.set(ref, { count: FieldValue.increment(1) }, { merge: true });
 }

@@ -5,11 +5,11 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { HttpsError } from 'firebase-functions/v2/https';
 import {
   callerLimitRef,
+  countInHour,
   hourlyLimitRef,
   readCallTimes,
   readHourlyCount,
   writeCallTimes,
-  writeHourlyCount,
   type LimitedAction,
 } from '../data/limits';
 import { rateLimited } from '../platform/refusals';
@@ -44,17 +44,22 @@ export async function claimCallerSlot(
   return { refusal: null, record: () => writeCallTimes(tx, ref, decision.times) };
 }
 
+/**
+ * The site-wide cap: the count is read outside the transaction (see readHourlyCount), so calls
+ * made at the same moment may pass the cap by as many as there are of them; the count itself is
+ * exact.
+ */
 export async function claimHourlySlot(
   tx: Transaction,
   db: Firestore,
   { action, now, cap }: { action: LimitedAction; now: number; cap: number },
 ): Promise<Claim> {
   const ref = hourlyLimitRef(db, action, hourKey(now));
-  const count = await readHourlyCount(tx, ref);
+  const count = await readHourlyCount(ref);
   const decision = decideHourlyCap(count, now, cap);
   if (!decision.allowed) {
     const what = `So many ${DONE[action]} this hour that the board takes no more (${cap} an hour from everyone together).`;
     return { refusal: rateLimited(decision.retryAt, 'everyone', what), record: () => {} };
   }
-  return { refusal: null, record: () => writeHourlyCount(tx, ref, count + 1) };
+  return { refusal: null, record: () => countInHour(tx, ref) };
 }

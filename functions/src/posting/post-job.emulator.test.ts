@@ -216,4 +216,19 @@ describe('the site-wide cap on posts', () => {
     });
     expect(await countDocs(db, COLLECTIONS.jobs)).toBe(2);
   });
+
+  it('lets posts from different callers land at the same moment, and counts every one', async () => {
+    // The hour's counter is shared by every post: it is incremented, never read, in a post's
+    // transaction, so posts from different callers take no lock in common.
+    const posts = Array.from({ length: 8 }, (_, n) =>
+      callFunction('postJob', validPost({ Title: `At once ${n}` }), { ip: `203.0.113.${50 + n}` }),
+    );
+    const outcomes = await Promise.all(posts);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
+    expect(await countDocs(db, COLLECTIONS.jobs)).toBe(8);
+    const [hour] = (await db.collection(COLLECTIONS.limits).get()).docs.filter((doc) =>
+      doc.id.startsWith('post_all_'),
+    );
+    expect(hour?.data()).toEqual({ count: 8 });
+  });
 });
