@@ -92,8 +92,23 @@ export default defineConfig({
           ...patient,
           include: ['functions/src/**/*.test.ts'],
           ...threads,
-          exclude: [...configDefaults.exclude, 'functions/src/**/*.emulator.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            'functions/src/**/*.emulator.test.ts',
+            'functions/src/**/*.pg.test.ts',
+          ],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // The search index on the PostgreSQL DATABASE_URL names: `npm test -- search` runs it on
+          // the embedded PGlite and on Debian's PostgreSQL server.
+          name: 'search-db',
+          include: ['functions/src/**/*.pg.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -17,6 +17,8 @@ export const PORTS = {
   /** maildev, the local inbox: SMTP, and the web inbox with its API. */
   mailSmtp: 1025,
   mailWeb: 1080,
+  /** The embedded PostgreSQL (PGlite) of the search index, unless DATABASE_URL names another. */
+  postgres: 5433,
 } as const;
 export const REQUIRED_JAVA = 21;
 
@@ -234,6 +236,21 @@ export function startMaildev(
   mkdirSync(directory, { recursive: true });
   const args = ['--ip', HOST, '--web-ip', HOST, '-s', String(smtp), '-w', String(web)];
   return spawn(bin('maildev'), [...args, '--mail-directory', directory], {
+    cwd: root,
+    detached: true,
+    ...options,
+  });
+}
+
+/** postgres://… for the embedded PostgreSQL listening on `port`. */
+export const embeddedDatabaseUrl = (port: number) => `postgres://postgres@${HOST}:${port}/postgres`;
+
+/**
+ * The embedded PostgreSQL for the search index (scripts/pglite-server.ts) on `port`, empty: the
+ * functions create its tables, and the reconciler fills it from Firestore.
+ */
+export function startSearchDatabase(port: number, options: SpawnOptions = {}): ChildProcess {
+  return spawn(bin('tsx'), [`${root}scripts/pglite-server.ts`, '--port', String(port)], {
     cwd: root,
     detached: true,
     ...options,

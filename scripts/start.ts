@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import {
   bin,
+  embeddedDatabaseUrl,
   firestoreEmulatorBlocker,
   functionsAnswer,
   functionsHealthUrl,
@@ -24,6 +25,7 @@ import {
   stopProcessGroup,
   waitFor,
 } from './lib';
+import { keepSearchIndexLevel } from './search-sync';
 import { seedEmulator } from './seed';
 import { buildWeb, WEB_BUILDS, type WebBuild } from './web-builds';
 
@@ -37,6 +39,8 @@ const prebuilt = process.env.PORTAL_PREBUILT === '1';
  */
 const sharedFirestore = process.env.PORTAL_SHARED_FIRESTORE === '1';
 const children: ChildProcess[] = [];
+/** What stops on the way out besides the children (the search index's reconciler). */
+const stoppers: (() => Promise<void>)[] = [];
 let stopping = false;
 const FIRESTORE_LOG = 'firestore-debug.log';
 
@@ -83,6 +87,7 @@ async function stopAll(exitCode: number): Promise<never> {
   if (stopping) return new Promise<never>(() => {});
   stopping = true;
   log('Stopping...');
+  await Promise.all(stoppers.map((stop) => stop().catch(() => {})));
   await Promise.all(children.map((child) => stopProcessGroup(child)));
   process.exit(exitCode);
 }
@@ -214,6 +219,7 @@ async function tryEmulators(only: string[], firestoreHost: string | undefined): 
         FIRESTORE_EMULATOR_HOST: firestoreHost,
         // The links in the mail the functions send open this web server.
         PORTAL_SITE_URL: `http://localhost:${webPort}`,
+        DATABASE_URL: searchDatabaseUrl,
       },
     },
   );
@@ -276,6 +282,37 @@ async function warmFunctions() {
 const firestoreHost = `${HOST}:${PORTS.firestore}`;
 
 /**
+ * The search index's PostgreSQL: DATABASE_URL's when set, else the embedded PGlite on its port
+ * (shared with another npm start that already runs one). Empty at first: the functions make its
+ * tables, and the reconciler fills it from Firestore.
+ */
+const searchDatabaseUrl = process.env.DATABASE_URL ?? embeddedDatabaseUrl(PORTS.postgres);
+
+async function startSearchIndex(): Promise<string> {
+  if (process.env.DATABASE_URL) {
+    log('Search index: the PostgreSQL DATABASE_URL names.');
+    return 'DATABASE_URL';
+  }
+  if (await isPortOpen(PORTS.postgres)) {
+    log(`Something listens on ${PORTS.postgres} (another npm start's PGlite?): using it.`);
+    return searchDatabaseUrl;
+  }
+  log('Starting the embedded PostgreSQL for search (PGlite)');
+  const child = startChild('pglite', bin('tsx'), [
+    `${root}scripts/pglite-server.ts`,
+    '--port',
+    String(PORTS.postgres),
+  ]);
+  await waitFor(
+    'The embedded PostgreSQL',
+    () => isPortOpen(PORTS.postgres),
+    60_000,
+    () => isRunning(child),
+  ).catch((error: Error) => fail(error.message));
+  return searchDatabaseUrl;
+}
+
+/**
  * maildev, where every mail the functions send lands (they send to its SMTP port when no
  * SMTP_URL is set). Shared with another npm start that already runs one.
  */
@@ -310,11 +347,20 @@ async function main() {
   }
 
   const inbox = await startInbox();
+  const searchIndex = await startSearchIndex();
   const emulators = await startEmulators();
   if (emulators.firestore && !emulators.reused) {
     // The end-to-end specs arrange the jobs they need; a board of their own is cheaper to load.
     const count = await seedEmulator({ jobs: mode !== 'e2e' });
     log(`Seeded ${count} documents into the Firestore emulator.`);
+  }
+  if (emulators.firestore) {
+    const stop = await keepSearchIndexLevel({
+      firestoreHost,
+      databaseUrl: searchDatabaseUrl,
+      log: (message) => log(message),
+    });
+    stoppers.push(stop);
   }
   if (mode === 'e2e' && emulators.firestore) await warmFunctions();
   if (mode === 'e2e' && !emulators.firestore) {
@@ -362,6 +408,7 @@ async function main() {
     emulators.firestore
       ? `  Firestore emulator:  http://${HOST}:${PORTS.firestore}  (seeded)`
       : `  Firestore:           offline mode, data stays in each browser (seeded on first load)`,
+    `  Search index:        ${searchIndex === 'DATABASE_URL' ? 'DATABASE_URL' : searchDatabaseUrl}${emulators.firestore ? '  (kept level with Firestore)' : '  (empty: no Firestore to fill it from)'}`,
     ...(mode === 'e2e' ? [`  Offline-mode build:  http://localhost:${PORTS.offlinePreview}`] : []),
     '',
     '  Press Ctrl-C to stop everything.',

@@ -7,10 +7,20 @@
 //
 // `npm test -- functions rules` runs only the steps named; `npm test -- e2e --grep <text>` passes
 // what follows the steps to Playwright.
-import { bin } from './lib';
+import { bin, embeddedDatabaseUrl, isPortOpen, isRunning, root, waitFor } from './lib';
 import { functionsTests } from './test/functions-tests';
 import { ensureChromium } from './test/chromium';
-import { clearLogs, logFileFor, runLogged, stopAll, tailOf, type Output } from './test/processes';
+import { noPostgresReason, startPostgres } from './test/postgres-server';
+import {
+  clearLogs,
+  logFileFor,
+  runLogged,
+  startLogged,
+  stopAll,
+  stopProcess,
+  tailOf,
+  type Output,
+} from './test/processes';
 import { builds, e2eServers, firestore, stopServices } from './test/services';
 import { formatTimings, type Timing } from './test/timings';
 
@@ -42,6 +52,48 @@ async function functionsOnEmulators(output: Output): Promise<number | string> {
     return `Functions tests on the emulators skipped: no Firestore emulator can run here (${info.why}).`;
   }
   return functionsTests(info.host, output);
+}
+
+/** Ports of the search step's own databases, away from npm start's 5433. */
+const SEARCH_TEST_PORTS = { pglite: 5435, postgres: 5437 } as const;
+
+function searchDbTests(url: string, output: Output) {
+  return runLogged(bin('vitest'), ['run', '--project', 'search-db'], output, {
+    env: { ...process.env, DATABASE_URL: url },
+  });
+}
+
+/**
+ * The search index's SQL against domain's matcher (the differential test and its fellows), on
+ * the embedded PGlite, then on Debian's PostgreSQL 15, so the SQL is proven on a real server.
+ */
+async function searchTests(output: Output): Promise<number | string> {
+  const port = SEARCH_TEST_PORTS.pglite;
+  const pglite = startLogged(
+    bin('tsx'),
+    [`${root}scripts/pglite-server.ts`, '--port', String(port)],
+    output,
+  );
+  try {
+    await waitFor(
+      'PGlite',
+      () => isPortOpen(port),
+      60_000,
+      () => isRunning(pglite),
+    );
+    const code = await searchDbTests(embeddedDatabaseUrl(port), output);
+    if (code !== 0) return code;
+  } finally {
+    await stopProcess(pglite);
+  }
+  const why = noPostgresReason();
+  if (why) return `On PGlite it passed; on Debian's PostgreSQL it was skipped: ${why}.`;
+  const server = await startPostgres(SEARCH_TEST_PORTS.postgres, output);
+  try {
+    return await searchDbTests(server.url, output);
+  } finally {
+    await server.stop();
+  }
 }
 
 /** One Playwright run over `projects` (emulator, offline), on the run's servers. */
@@ -120,7 +172,12 @@ const lanes: Step[][] = [
   [typecheck, lint, unit],
   [bundle, ...e2eSteps],
 ];
-const sharedTail: Step[] = [functions, rules];
+const search: Step = {
+  id: 'search',
+  name: "search index on PGlite and on Debian's PostgreSQL",
+  run: searchTests,
+};
+const sharedTail: Step[] = [functions, search, rules];
 const allSteps = [...lanes.flat(), ...sharedTail];
 /** A whole run: the e2e step covers both passes. */
 const defaultSteps = allSteps.filter((step) => !['e2e-emulator', 'e2e-offline'].includes(step.id));

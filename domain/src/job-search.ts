@@ -224,8 +224,8 @@ export interface JobFilter {
 function chosen(values: readonly string[]): ReadonlySet<string> {
   const set = new Set<string>();
   for (const value of values) {
-    const trimmed = value.trim();
-    if (trimmed) set.add(trimmed);
+    const place = placeOf(value);
+    if (place) set.add(place);
   }
   return set;
 }
@@ -239,9 +239,23 @@ export function isFilterActive(filter: JobFilter): boolean {
   );
 }
 
-/** The query as matched: trimmed and lower-cased (toLowerCase, so the same in every locale). */
+/** The query as matched: trimmed, then as `matchable` makes the text it is looked for in. */
 function needleOf(filter: JobFilter): string {
-  return filter.query.trim().toLowerCase();
+  return matchable(filter.query.trim());
+}
+
+/**
+ * What a search text must include for this query to match, or null when nothing can (a query
+ * holding FIELD_SEPARATOR); '' matches every job.
+ */
+export function searchNeedle(query: string): string | null {
+  const needle = matchable(query.trim());
+  return needle.includes(FIELD_SEPARATOR) ? null : needle;
+}
+
+/** A place as it is matched: trimmed, storable; a blank one is no place. */
+export function placeOf(value: string | undefined): string {
+  return storableText(value?.trim() ?? '');
 }
 
 /** A job is in the chosen countries (if any are chosen) and in the chosen cities (if any). */
@@ -262,16 +276,42 @@ function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return true;
 }
 
-/** Joins a job's fields in its search text: no query holds it, so no match spans two fields. */
-const FIELD_SEPARATOR = '\u0000';
+/**
+ * Joins a job's fields in its search text: no query holds it, so no match spans two fields. Not
+ * NUL, which PostgreSQL cannot store: the same text is the search index's (functions/src/search).
+ */
+export const FIELD_SEPARATOR = '\u0001';
 
-/** Everything the search box looks in for one job, lower-cased, HTML fields as text. */
-function searchText(job: Job): string {
+/** NUL, and a lone half of a surrogate pair: what PostgreSQL's text cannot hold. */
+// eslint-disable-next-line no-control-regex -- NUL is the character this is about.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as it is matched: lower-cased (toLowerCase, the same in every locale), with what
+ * PostgreSQL cannot hold read as U+FFFD, as a browser reads it. The same on both sides of a match,
+ * so the index in PostgreSQL answers exactly as this module does.
+ */
+function matchable(text: string): string {
+  return storableText(text.toLowerCase());
+}
+
+/** Text with NUL and lone surrogates read as U+FFFD: what PostgreSQL can store of it. */
+export function storableText(text: string): string {
+  return text.replace(UNSTORABLE, '\uFFFD');
+}
+
+/**
+ * Everything the search box looks in for one job, lower-cased, HTML fields as text, fields
+ * joined by FIELD_SEPARATOR: a query matches the job when this includes its needle.
+ */
+export function searchTextOf(job: Pick<Job, SearchField>): string {
   return SEARCH_FIELDS.map((field) => {
     const value = job[field] ?? '';
-    return (RICH_TEXT_FIELDS.has(field) ? htmlToText(value) : value).toLowerCase();
+    return matchable(RICH_TEXT_FIELDS.has(field) ? htmlToText(value) : value);
   }).join(FIELD_SEPARATOR);
 }
+
+const searchText = searchTextOf;
 
 interface Entry<T> {
   job: T;
@@ -299,8 +339,8 @@ export function createJobSearchIndex<T extends Job>(jobs: readonly T[]): JobSear
   const entries: readonly Entry<T>[] = jobs.map((job) => ({
     job,
     text: searchText(job),
-    country: job.Country?.trim() ?? '',
-    city: job.City?.trim() ?? '',
+    country: placeOf(job.Country),
+    city: placeOf(job.City),
   }));
 
   /** The last search, with found[i] set when jobs[i] matched. */
@@ -356,8 +396,8 @@ export function jobMatchesFilter(job: Job, filter: JobFilter): boolean {
   const needle = needleOf(filter);
   if (needle.includes(FIELD_SEPARATOR)) return false;
   const place = inPlaces(
-    job.Country?.trim() ?? '',
-    job.City?.trim() ?? '',
+    placeOf(job.Country),
+    placeOf(job.City),
     chosen(filter.countries),
     chosen(filter.cities),
   );
@@ -372,8 +412,8 @@ export function createJobMatcher<T extends Job>(jobs: readonly T[]) {
   const entries = jobs.map((job) => ({
     job,
     text: searchText(job),
-    country: job.Country?.trim() ?? '',
-    city: job.City?.trim() ?? '',
+    country: placeOf(job.Country),
+    city: placeOf(job.City),
   }));
   return (filter: JobFilter, include: (job: T) => boolean = () => true): T[] => {
     const needle = needleOf(filter);

@@ -10,6 +10,8 @@ export { generateAssessment } from './assessment/generate-assessment';
 export { jobPage } from './job-page/job-page';
 export { jobsBundle } from './board-bundle/jobs-bundle';
 export { jobFeed, sitemap } from './feeds/feeds';
+export { searchJobs, jobPlaces } from './search/search-jobs';
+export { indexJobOnWrite, reconcileSearchIndex } from './search/index-on-write';
 export { subscribe } from './alerts/subscribe';
 export { listAlerts } from './alerts/list-alerts';
 export { updateAlertCallable as updateAlert } from './alerts/update-alert';

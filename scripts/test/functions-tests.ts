@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import {
   bin,
+  embeddedDatabaseUrl,
   functionsAnswer,
   functionsHealthUrl,
   HOST,
@@ -32,6 +33,8 @@ const FUNCTIONS_TESTS = {
     tasks: 9509,
     mailSmtp: 1125,
     mailWeb: 1180,
+    /** The search index's embedded PostgreSQL (PGlite). */
+    postgres: 5434,
   },
   /** The links in the mail the tests read. */
   siteUrl: 'https://portal.test',
@@ -78,12 +81,14 @@ async function busyPort(withFirestore: boolean): Promise<string | null> {
 }
 
 /**
- * Where the functions under test send mail and point its links, and the key they sign alert
- * links with: the same for the tests, which run the digest themselves and read the inbox.
+ * Where the functions under test send mail and point its links, the key they sign alert links
+ * with, and their search database: the same for the tests, which run the digest and the
+ * reconciler themselves and read the inbox and the index.
  */
 function mailEnv(): NodeJS.ProcessEnv {
   const { ports, siteUrl } = FUNCTIONS_TESTS;
   return {
+    DATABASE_URL: embeddedDatabaseUrl(ports.postgres),
     ALERTS_SIGNING_KEY: 'functions-tests-alerts-key',
     SMTP_URL: `smtp://${HOST}:${ports.mailSmtp}`,
     MAILDEV_URL: `http://${HOST}:${ports.mailWeb}`,
@@ -125,6 +130,12 @@ export async function functionsTests(firestoreHost: string | null, output: Outpu
       },
     },
   );
+  // The search index's own database, empty at the start.
+  const database = startLogged(
+    bin('tsx'),
+    [`${root}scripts/pglite-server.ts`, '--port', String(ports.postgres)],
+    output,
+  );
   // The tests' own inbox, empty at the start.
   rmSync(`${root}.firebase/maildev-${ports.mailSmtp}`, { recursive: true, force: true });
   const inbox = track(
@@ -136,9 +147,10 @@ export async function functionsTests(firestoreHost: string | null, output: Outpu
       async () =>
         (await isPortOpen(ports.auth)) &&
         (await isPortOpen(ports.mailSmtp)) &&
+        (await isPortOpen(ports.postgres)) &&
         (await functionsAnswer(functionsHealthUrl(ports.functions, project))),
       120_000,
-      () => isRunning(emulators) && isRunning(inbox),
+      () => isRunning(emulators) && isRunning(inbox) && isRunning(database),
     );
     return await runLogged(bin('vitest'), ['run', '--project', 'functions-emulators'], output, {
       env: {
@@ -155,6 +167,6 @@ export async function functionsTests(firestoreHost: string | null, output: Outpu
     console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
-    await Promise.all([stopProcess(emulators), stopProcess(inbox)]);
+    await Promise.all([stopProcess(emulators), stopProcess(inbox), stopProcess(database)]);
   }
 }

@@ -32,7 +32,7 @@ describe('closeExpiredJobs', () => {
     const ids = ['expired1', 'expired2', 'future', 'closed', 'hidden'];
     const before = await states(ids);
 
-    expect(await closeExpiredJobs(db, Date.now())).toBe(2);
+    expect(await closeExpiredJobs(db, Date.now())).toEqual(['expired1', 'expired2']);
     const after = await states(ids);
     expect(Object.entries(after).map(([id, { status }]) => [id, status])).toEqual([
       ['expired1', 'closed'],
@@ -46,7 +46,7 @@ describe('closeExpiredJobs', () => {
     }
     for (const id of ['future', 'closed', 'hidden']) expect(after[id]).toEqual(before[id]);
 
-    expect(await closeExpiredJobs(db, Date.now())).toBe(0);
+    expect(await closeExpiredJobs(db, Date.now())).toEqual([]);
     expect(await states(ids)).toEqual(after);
   });
 
@@ -54,7 +54,7 @@ describe('closeExpiredJobs', () => {
     await Promise.all(
       Array.from({ length: 7 }, (_, i) => storeJob(db, `old${i}`, { expiresIn: -HOUR_MS })),
     );
-    expect(await closeExpiredJobs(db, Date.now(), { batchSize: 3 })).toBe(7);
-    expect(await closeExpiredJobs(db, Date.now(), { batchSize: 3 })).toBe(0);
+    expect(await closeExpiredJobs(db, Date.now(), { batchSize: 3 })).toHaveLength(7);
+    expect(await closeExpiredJobs(db, Date.now(), { batchSize: 3 })).toEqual([]);
   });
 });

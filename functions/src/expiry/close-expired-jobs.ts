@@ -7,7 +7,7 @@ import { expiredActiveJobsQuery, setJobStatus } from '../data/jobs';
 const BATCH_SIZE = 200;
 
 /**
- * Closes every active job that expired by `now` and answers how many it closed. A retried or
+ * Closes every active job that expired by `now` and answers the ids of those it closed. A retried or
  * overlapping run closes nothing twice: each batch is read and closed in one transaction, so a
  * job its poster extends meanwhile is read again, and left open.
  */
@@ -15,15 +15,15 @@ export async function closeExpiredJobs(
   db: Firestore,
   now: number,
   { batchSize = BATCH_SIZE }: { batchSize?: number } = {},
-): Promise<number> {
-  let closed = 0;
+): Promise<string[]> {
+  const closed: string[] = [];
   for (;;) {
-    const count = await db.runTransaction(async (tx) => {
+    const ids = await db.runTransaction(async (tx) => {
       const expired = await tx.get(expiredActiveJobsQuery(db, now, batchSize));
       for (const job of expired.docs) setJobStatus(tx, job.ref, 'closed');
-      return expired.size;
+      return expired.docs.map((job) => job.id);
     });
-    closed += count;
-    if (count < batchSize) return closed;
+    closed.push(...ids);
+    if (ids.length < batchSize) return closed;
   }
 }

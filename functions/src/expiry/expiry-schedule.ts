@@ -3,9 +3,17 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminFirestore } from '../platform/admin';
+import { indexJobsNow } from '../search/index-on-write';
+import { searchDatabaseSecrets } from '../search/search-database';
 import { closeExpiredJobs } from './close-expired-jobs';
 
-export const closeExpiredJobsEvery15Minutes = onSchedule('every 15 minutes', async () => {
-  const closed = await closeExpiredJobs(adminFirestore('Closing expired jobs'), Date.now());
-  logger.info(`Closed ${closed} expired job${closed === 1 ? '' : 's'}`);
-});
+export const closeExpiredJobsEvery15Minutes = onSchedule(
+  { schedule: 'every 15 minutes', secrets: searchDatabaseSecrets(), maxInstances: 1 },
+  async () => {
+    const db = adminFirestore('Closing expired jobs');
+    const closed = await closeExpiredJobs(db, Date.now());
+    // Search already leaves an expired job out; this keeps the index's status true.
+    await indexJobsNow(db, closed);
+    logger.info(`Closed ${closed.length} expired job${closed.length === 1 ? '' : 's'}`);
+  },
+);

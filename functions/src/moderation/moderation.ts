@@ -4,6 +4,7 @@ import type { JobStatus } from '@portal/domain/job';
 import type { Firestore } from 'firebase-admin/firestore';
 import { listAsHidden } from '../data/hidden-jobs';
 import { jobRef, jobStateOf, setJobStatus } from '../data/jobs';
+import { indexJobsNow } from '../search/index-on-write';
 import {
   readReporters,
   readReportSummary,
@@ -91,11 +92,15 @@ async function decide(
 }
 
 /** Lists the job again. Its reporters so far cannot report it again; three new ones hide it. */
-export function restoreJob(db: Firestore, jobId: string): Promise<ModerationOutcome> {
-  return decide(db, jobId, 'active', 'restored');
+export async function restoreJob(db: Firestore, jobId: string): Promise<ModerationOutcome> {
+  const outcome = await decide(db, jobId, 'active', 'restored');
+  await indexJobsNow(db, [jobId]);
+  return outcome;
 }
 
 /** Closes the job: it stays readable as closed, so every browser's copy closes too. */
-export function closeJobForGood(db: Firestore, jobId: string): Promise<ModerationOutcome> {
-  return decide(db, jobId, 'closed', 'closed');
+export async function closeJobForGood(db: Firestore, jobId: string): Promise<ModerationOutcome> {
+  const outcome = await decide(db, jobId, 'closed', 'closed');
+  await indexJobsNow(db, [jobId]);
+  return outcome;
 }

@@ -2,6 +2,7 @@
 import type { PostJobResult } from '@portal/domain/callable-results';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';
+import { indexJobsNow } from '../search/index-on-write';
 import { callerKey } from '../security/caller-key';
 import { callerSalt } from '../security/caller-salt';
 import { preparePost } from './prepare-post';
@@ -17,5 +18,7 @@ export const postJob = callable('Posting', async (request): Promise<PostJobResul
     postedBy: request.auth?.uid ?? null,
     now: Date.now(),
   });
+  // Found by search at once; the trigger and the reconciler would get there too.
+  await indexJobsNow(db, [id]);
   return { id };
 });

@@ -5,6 +5,7 @@ import { fieldMessages } from '@portal/domain/post-job';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';
 import { invalidFields } from '../platform/refusals';
+import { indexJobsNow } from '../search/index-on-write';
 import { callerKey } from '../security/caller-key';
 import { callerSalt } from '../security/caller-salt';
 import { storeReport } from './store-report';
@@ -21,5 +22,7 @@ export const reportJob = callable('Reporting', async (request): Promise<ReportJo
     reporterKey: callerKey(request, callerSalt()),
     now: Date.now(),
   });
+  // A report may have hidden the job: search leaves it out at once.
+  await indexJobsNow(db, [parsed.data.jobId]);
   return { outcome };
 });

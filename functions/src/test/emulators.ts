@@ -88,3 +88,17 @@ export async function signUp(email: string): Promise<{ uid: string; idToken: str
 export async function countDocs(db: Firestore, collection: string): Promise<number> {
   return (await db.collection(collection).count().get()).data().count;
 }
+
+/** GET on an HTTP function, as a browser or the CDN asks it: the status, its type and its body. */
+export async function getFunction(
+  name: string,
+  search: string,
+): Promise<{ status: number; type: string; cacheControl: string; body: string }> {
+  const response = await fetch(`${env.PORTAL_FUNCTIONS_URL}/${name}?${search}`);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    cacheControl: response.headers.get('cache-control') ?? '',
+    body: await response.text(),
+  };
+}

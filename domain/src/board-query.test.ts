@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { boardQueryString, MAX_PLACES, pageCountOf, parseBoardQuery } from './board-query';
+
+describe('parseBoardQuery', () => {
+  it('reads the list pages’ own parameters: + is a space, places repeat, blanks and repeats go', () => {
+    expect(
+      parseBoardQuery(
+        'type=Job&q=data+analyst&country=India&country=%20India%20&country=&city=Pune&page=3',
+      ),
+    ).toEqual({
+      ok: true,
+      query: {
+        type: 'Job',
+        query: 'data analyst',
+        countries: ['India'],
+        cities: ['Pune'],
+        page: 3,
+      },
+    });
+    expect(parseBoardQuery('type=Internship')).toEqual({
+      ok: true,
+      query: { type: 'Internship', query: '', countries: [], cities: [], page: 1 },
+    });
+  });
+
+  it.each([
+    ['', 'type must be given once: Job or Internship.'],
+    ['type=Gig', 'type must be Job or Internship.'],
+    ['type=Job&type=Job', 'type must be given once: Job or Internship.'],
+    [`type=Job&q=${'x'.repeat(201)}`, 'The search must be at most 200 characters.'],
+    ['type=Job&q=a&q=b', 'q may be given only once.'],
+    [`type=Job${'&country=C'.repeat(MAX_PLACES + 1)}`, 'At most 30 countries may be chosen.'],
+    [`type=Job${'&city=C'.repeat(MAX_PLACES + 1)}`, 'At most 30 cities may be chosen.'],
+    ['type=Job&page=0', 'page must be a whole number from 1.'],
+    ['type=Job&page=1.5', 'page must be a whole number from 1.'],
+    ['type=Job&page=-2', 'page must be a whole number from 1.'],
+    ['type=Job&page=1e3', 'page must be a whole number from 1.'],
+    ['type=Job&page=999999', 'page is past any board’s last page.'],
+    [
+      'type=Job&sort=new&x=1',
+      'Unknown parameters "sort", "x": a job list takes type, q, country, city, page.',
+    ],
+  ])('refuses %j: %s', (search, message) => {
+    expect(parseBoardQuery(search)).toEqual({ ok: false, message });
+  });
+
+  it('takes exactly 200 characters and 30 places, and hostile text as text', () => {
+    const q = "'; drop table jobs; -- %_\\ 🚀".padEnd(200, 'x');
+    const places = Array.from({ length: MAX_PLACES }, (_, n) => `C${n}`);
+    const search = new URLSearchParams([
+      ['type', 'Job'],
+      ['q', q],
+      ...places.map((p) => ['country', p]),
+    ]);
+    expect(parseBoardQuery(search)).toMatchObject({
+      ok: true,
+      query: { query: q, countries: places },
+    });
+  });
+});
+
+describe('boardQueryString', () => {
+  it('writes the same search the same way, whatever order it was chosen in', () => {
+    const one = boardQueryString({
+      type: 'Job',
+      query: ' react ',
+      countries: ['India', 'Germany'],
+      cities: [],
+      page: 1,
+    });
+    const two = boardQueryString({
+      type: 'Job',
+      query: 'react',
+      countries: ['Germany', 'India', 'India'],
+      cities: [],
+      page: 1,
+    });
+    expect(one).toBe('type=Job&q=react&country=Germany&country=India');
+    expect(two).toBe(one);
+    expect(
+      boardQueryString({ type: 'Internship', query: '', countries: [], cities: ['Pune'], page: 2 }),
+    ).toBe('type=Internship&city=Pune&page=2');
+  });
+
+  it('is read back as the query it was written from', () => {
+    const query = {
+      type: 'Job' as const,
+      query: 'a&b=c',
+      countries: ['Côte d’Ivoire'],
+      cities: ['A+B'],
+      page: 4,
+    };
+    expect(parseBoardQuery(boardQueryString(query))).toEqual({ ok: true, query });
+  });
+});
+
+describe('pageCountOf', () => {
+  it('is one page for an empty list, and rounds up', () => {
+    expect([0, 1, 90, 91, 180, 181].map((total) => pageCountOf(total))).toEqual([1, 1, 1, 2, 2, 3]);
+  });
+});

@@ -1,0 +1,160 @@
+// One page of a job list as its URL says it (`/?q=…&country=…&city=…&page=…`, or `/internships`),
+// and as the search function takes it with the type named: the list pages, the search function
+// and the feed read and write it the same way. Bad input is refused with one line saying why.
+import { z } from 'zod';
+import { LIST_PAGE_SIZE } from './constants';
+import { JOB_LIMITS, JOB_TYPES, JobTypeSchema, type JobType } from './job';
+
+/** Longer than any search a person types; past it, a query is refused, not cut. */
+export const MAX_QUERY_LENGTH = 200;
+/** As many places of each kind as one search may name. */
+export const MAX_PLACES = 30;
+/** A page number no board reaches (90 a page): past it, the number itself is refused. */
+const MAX_PAGE = 100_000;
+
+export const BOARD_PARAMETERS = ['type', 'q', 'country', 'city', 'page'] as const;
+type BoardParameter = (typeof BOARD_PARAMETERS)[number];
+
+export interface BoardQuery {
+  type: JobType;
+  /** As typed; '' is no search. */
+  query: string;
+  /** Trimmed, distinct, none blank. */
+  countries: string[];
+  cities: string[];
+  /** From 1. */
+  page: number;
+}
+
+export type BoardQueryResult = { ok: true; query: BoardQuery } | { ok: false; message: string };
+
+const once = (name: string) => ({ error: `${name} may be given only once.` });
+
+const places = (name: string, plural: string) =>
+  z
+    .array(
+      z.string().max(JOB_LIMITS.shortText, {
+        error: `Each ${name} must be at most ${JOB_LIMITS.shortText} characters.`,
+      }),
+    )
+    .max(MAX_PLACES, { error: `At most ${MAX_PLACES} ${plural} may be chosen.` });
+
+const ParametersSchema = z.object({
+  type: z
+    .array(z.enum(JOB_TYPES, { error: `type must be ${JOB_TYPES.join(' or ')}.` }))
+    .length(1, { error: `type must be given once: ${JOB_TYPES.join(' or ')}.` }),
+  q: z
+    .array(
+      z.string().max(MAX_QUERY_LENGTH, {
+        error: `The search must be at most ${MAX_QUERY_LENGTH} characters.`,
+      }),
+    )
+    .max(1, once('q')),
+  country: places('country', 'countries'),
+  city: places('city', 'cities'),
+  page: z
+    .array(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, { error: 'page must be a whole number from 1.' })
+        .transform(Number)
+        .pipe(z.number().max(MAX_PAGE, { error: 'page is past any board’s last page.' })),
+    )
+    .max(1, once('page')),
+});
+
+const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+function isBoardParameter(name: string): name is BoardParameter {
+  return (BOARD_PARAMETERS as readonly string[]).includes(name);
+}
+
+/**
+ * Reads a query string as the list pages write it (URLSearchParams: `+` is a space, `country`
+ * and `city` repeat). A parameter it does not know is refused rather than ignored, so a typo is
+ * seen when the URL is tried, and junk cannot make the CDN miss for nothing.
+ */
+export function parseBoardQuery(search: string | URLSearchParams): BoardQueryResult {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const values: Record<BoardParameter, string[]> = {
+    type: [],
+    q: [],
+    country: [],
+    city: [],
+    page: [],
+  };
+  const unknown = new Set<string>();
+  for (const [name, value] of params) {
+    if (isBoardParameter(name)) values[name].push(value);
+    else unknown.add(name);
+  }
+  if (unknown.size > 0) {
+    const names = [...unknown].slice(0, 5).map((name) => JSON.stringify(name.slice(0, 40)));
+    return {
+      ok: false,
+      message:
+        `Unknown parameter${unknown.size > 1 ? 's' : ''} ${names.join(', ')}: ` +
+        `a job list takes ${BOARD_PARAMETERS.join(', ')}.`,
+    };
+  }
+  const parsed = ParametersSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const { type, q, country, city, page } = parsed.data;
+  return {
+    ok: true,
+    query: {
+      type: type[0]!,
+      query: q[0] ?? '',
+      countries: distinct(country),
+      cities: distinct(city),
+      page: page[0] ?? 1,
+    },
+  };
+}
+
+/**
+ * The query string of a board query, in one order (type, q, countries, cities, page), leaving
+ * out what is default: the same search is always the same URL, so the CDN answers repeats.
+ */
+export function boardQueryString(query: BoardQuery): string {
+  const params = new URLSearchParams({ type: query.type });
+  if (query.query.trim()) params.set('q', query.query.trim());
+  for (const country of distinct(query.countries).sort()) params.append('country', country);
+  for (const city of distinct(query.cities).sort()) params.append('city', city);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params.toString();
+}
+
+/** What a list shows of a job on its card, and what saving and sharing it need. */
+export const JobCardSchema = z.object({
+  id: z.string().min(1).max(200),
+  Title: z.string(),
+  Company: z.string(),
+  Country: z.string().optional(),
+  City: z.string().optional(),
+  Type: JobTypeSchema,
+  createdAt: z.coerce.date(),
+});
+export type JobCard = z.infer<typeof JobCardSchema>;
+
+/** The search function's answer: one page of cards, newest first, and how many match. */
+export const BoardPageSchema = z.object({
+  jobs: z.array(JobCardSchema).max(LIST_PAGE_SIZE),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.literal(LIST_PAGE_SIZE),
+});
+export type BoardPage = z.infer<typeof BoardPageSchema>;
+
+/** How many pages `total` jobs fill; an empty list is one page, saying it is empty. */
+export function pageCountOf(total: number, pageSize = LIST_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The places of one type's open jobs, most jobs first, for the Countries and Cities choices. */
+export const BoardPlacesSchema = z.object({
+  countries: z.array(z.object({ name: z.string(), jobs: z.number().int().min(1) })),
+  /** Only the cities of the chosen countries, or every city when none is chosen. */
+  cities: z.array(z.object({ name: z.string(), jobs: z.number().int().min(1) })),
+});
+export type BoardPlaces = z.infer<typeof BoardPlacesSchema>;

@@ -1,0 +1,95 @@
+// Writes to the search index: a job's row from the job as Firestore holds it, newest change
+// wins, so the writers, the trigger and the reconciler may arrive in any order, and again.
+import type { ChangedJob } from '../data/jobs';
+import { placeOf, searchTextOf, storableText } from '@portal/domain/job-search';
+import type { Job } from '@portal/domain/job';
+import type pg from 'pg';
+
+export interface SearchRow {
+  id: string;
+  type: string;
+  status: string;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  country: string;
+  city: string;
+  title: string;
+  company: string;
+  searchText: string;
+}
+
+export function searchRowOf(job: Job): SearchRow {
+  return {
+    id: job.id,
+    type: job.Type,
+    status: job.status,
+    expiresAt: job.expiresAt,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+    country: placeOf(job.Country),
+    city: placeOf(job.City),
+    title: storableText(job.Title),
+    company: storableText(job.Company),
+    searchText: searchTextOf(job),
+  };
+}
+
+const COLUMNS = [
+  ['id', 'text', (row: SearchRow) => row.id],
+  ['type', 'text', (row: SearchRow) => row.type],
+  ['status', 'text', (row: SearchRow) => row.status],
+  ['expires_at', 'timestamptz', (row: SearchRow) => row.expiresAt.toISOString()],
+  ['created_at', 'timestamptz', (row: SearchRow) => row.createdAt.toISOString()],
+  ['updated_at', 'timestamptz', (row: SearchRow) => row.updatedAt.toISOString()],
+  ['country', 'text', (row: SearchRow) => row.country],
+  ['city', 'text', (row: SearchRow) => row.city],
+  ['title', 'text', (row: SearchRow) => row.title],
+  ['company', 'text', (row: SearchRow) => row.company],
+  ['search_text', 'text', (row: SearchRow) => row.searchText],
+] as const;
+
+const UPSERT = `
+insert into job_search (${COLUMNS.map(([name]) => name).join(', ')})
+select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+on conflict (id) do update set
+  ${COLUMNS.slice(1)
+    .map(([name]) => `${name} = excluded.${name}`)
+    .join(',\n  ')}
+where job_search.updated_at < excluded.updated_at`;
+
+/** Writes these rows in one statement; a row no newer than the one stored changes nothing. */
+export async function upsertSearchRows(
+  db: pg.Pool | pg.PoolClient,
+  rows: readonly SearchRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    UPSERT,
+    COLUMNS.map(([, , value]) => rows.map(value)),
+  );
+}
+
+/** Drops these jobs from the index (gone from Firestore, or no longer readable). */
+export async function removeSearchRows(
+  db: pg.Pool | pg.PoolClient,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query('delete from job_search where id = any($1::text[])', [ids]);
+}
+
+/** Applies what Firestore says of these jobs: readable ones written, the rest dropped. */
+export async function applyChangedJobs(
+  db: pg.Pool | pg.PoolClient,
+  changed: readonly ChangedJob[],
+): Promise<void> {
+  await upsertSearchRows(
+    db,
+    changed.flatMap(({ job }) => (job ? [searchRowOf(job)] : [])),
+  );
+  await removeSearchRows(
+    db,
+    changed.flatMap(({ id, job }) => (job ? [] : [id])),
+  );
+}

@@ -1,0 +1,45 @@
+// Keeps the search index level with Firestore as jobs change: in production a trigger on every
+// write to jobs/{id} (owners closing and extending their jobs write from the browser), and a
+// scheduled reconciler that catches whatever a trigger missed. The functions that write jobs
+// also index what they wrote at once, so a posted job is found by search without waiting.
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import type { Firestore } from 'firebase-admin/firestore';
+import { readJobsById } from '../data/jobs';
+import { adminFirestore } from '../platform/admin';
+import { applyChangedJobs } from './index-jobs';
+import { reconcileSearch } from './reconcile-search';
+import { searchDatabase, searchDatabaseSecrets } from './search-database';
+
+/**
+ * Indexes these jobs as Firestore holds them now. Never throws: the write that called it has
+ * happened, and the reconciler brings the index level if this did not.
+ */
+export async function indexJobsNow(firestore: Firestore, ids: readonly string[]): Promise<void> {
+  try {
+    const db = await searchDatabase();
+    if (!db) return;
+    await applyChangedJobs(db, await readJobsById(firestore, ids));
+  } catch (error) {
+    logger.warn(`Indexing jobs ${ids.join(', ')} for search failed; the reconciler will`, error);
+  }
+}
+
+export const indexJobOnWrite = onDocumentWritten(
+  { document: 'jobs/{jobId}', secrets: searchDatabaseSecrets(), maxInstances: 10 },
+  async (event) => {
+    const firestore = adminFirestore('Indexing a job for search');
+    await indexJobsNow(firestore, [event.params.jobId]);
+  },
+);
+
+export const reconcileSearchIndex = onSchedule(
+  { schedule: 'every 10 minutes', secrets: searchDatabaseSecrets(), maxInstances: 1 },
+  async () => {
+    const db = await searchDatabase();
+    if (!db) return;
+    const report = await reconcileSearch(adminFirestore('Reconciling the search index'), db);
+    logger.info(`Search index reconciled: ${report.jobs} job(s) in ${report.pages} page(s)`);
+  },
+);

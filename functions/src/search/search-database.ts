@@ -1,0 +1,77 @@
+// The search index's PostgreSQL, reached one way everywhere: `pg` over the wire. DATABASE_URL
+// names any server (the embedded PGlite that npm start, npm run preview and npm test run, or a
+// real one); in production, Cloud SQL for PostgreSQL through Google's connector, its settings in
+// secrets. One pool per instance, opened on first use.
+import { Connector, IpAddressTypes } from '@google-cloud/cloud-sql-connector';
+import { logger } from 'firebase-functions';
+import { defineSecret } from 'firebase-functions/params';
+import pg from 'pg';
+import { runsOnEmulator, type Env } from '../platform/environment';
+import { ensureSearchSchema } from './search-schema';
+
+/** Cloud SQL's settings, bound as secrets to the functions that read the index. */
+const CLOUD_SQL = {
+  instance: defineSecret('CLOUD_SQL_INSTANCE'),
+  user: defineSecret('CLOUD_SQL_USER'),
+  password: defineSecret('CLOUD_SQL_PASSWORD'),
+  database: defineSecret('CLOUD_SQL_DATABASE'),
+};
+
+/** The secrets a function that reads or writes the index binds: none on the emulator. */
+export function searchDatabaseSecrets(env: Env = process.env) {
+  return runsOnEmulator(env) || env.DATABASE_URL ? [] : Object.values(CLOUD_SQL);
+}
+
+/**
+ * Connections per instance: a function instance serves one request at a time by default, and a
+ * reconciler run holds one more. Cloud SQL's small tiers allow about 100 in all.
+ */
+const POOL_SIZE = 3;
+
+let pool: Promise<pg.Pool | null> | null = null;
+
+async function open(env: Env): Promise<pg.Pool | null> {
+  const common = { max: POOL_SIZE, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 };
+  if (env.DATABASE_URL) return new pg.Pool({ ...common, connectionString: env.DATABASE_URL });
+  // Secrets reach a function as environment variables; a script or the emulator has none.
+  if (runsOnEmulator(env) || !env.CLOUD_SQL_INSTANCE) {
+    logger.warn('DATABASE_URL is not set: search answers 503 (npm start sets it).');
+    return null;
+  }
+  const connector = new Connector();
+  const options = await connector.getOptions({
+    instanceConnectionName: CLOUD_SQL.instance.value(),
+    ipType: IpAddressTypes.PUBLIC,
+  });
+  return new pg.Pool({
+    ...common,
+    ...options,
+    user: CLOUD_SQL.user.value(),
+    password: CLOUD_SQL.password.value(),
+    database: CLOUD_SQL.database.value(),
+  });
+}
+
+/** The pool, or null when no database is configured (the emulator without DATABASE_URL). */
+export function searchDatabase(env: Env = process.env): Promise<pg.Pool | null> {
+  pool ??= open(env).then(async (opened) => {
+    if (!opened) return null;
+    // An idle client the server dropped must not take the instance down with it.
+    opened.on('error', (error) => logger.warn('A search database connection failed', error));
+    // Idempotent: a fresh database (a new PGlite, a new Cloud SQL instance) gets its tables.
+    await ensureSearchSchema(opened);
+    return opened;
+  });
+  // A failure to open is not kept: the next request tries again.
+  pool.catch(() => {
+    pool = null;
+  });
+  return pool;
+}
+
+/** Closes the pool (tests, scripts); the next use opens another. */
+export async function closeSearchDatabase(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await (await closing)?.end();
+}

@@ -1,0 +1,166 @@
+// Search on the emulators: postJob and the reconciler keep the index (the PostgreSQL npm test
+// gives the functions) level with Firestore, and searchJobs answers the list pages' own queries
+// from it, refusing bad ones with one line.
+import { BoardPageSchema, BoardPlacesSchema, MAX_PLACES } from '@portal/domain/board-query';
+import { HOUR_MS } from '@portal/domain/caller-limits';
+import { Timestamp } from 'firebase-admin/firestore';
+import pg from 'pg';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { callFunction, clearFirestore, getFunction, testFirestore } from '../test/emulators';
+import { validPost } from '../test/post-input';
+import { storeJob } from '../test/stored-jobs';
+import { reconcileSearch } from './reconcile-search';
+import { ensureSearchSchema } from './search-schema';
+
+const firestore = testFirestore();
+const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+
+beforeEach(async () => {
+  await clearFirestore();
+  await ensureSearchSchema(db);
+  await db.query('truncate job_search, search_watermark');
+});
+afterAll(() => db.end());
+
+async function search(params: Record<string, string | string[]>) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    for (const one of [value].flat()) search.append(name, one);
+  const answer = await getFunction('searchJobs', search.toString());
+  expect(answer.status, answer.body).toBe(200);
+  return BoardPageSchema.parse(JSON.parse(answer.body));
+}
+
+const ids = async (params: Record<string, string | string[]>) =>
+  (await search(params)).jobs.map((job) => job.id);
+
+describe('searchJobs', () => {
+  it('finds a posted job as soon as postJob has answered, by any word of it', async () => {
+    const posted = await callFunction(
+      'postJob',
+      validPost({
+        Title: 'Cartographer of Quokka Trails',
+        Skills: '<ul><li>Orien<b>teering</b></li></ul>',
+      }),
+      { ip: '203.0.113.80' },
+    );
+    if (!posted.ok) throw new Error(posted.message);
+    const { id } = posted.result as { id: string };
+    expect(await ids({ type: 'Job', q: 'quokka' })).toEqual([id]);
+    // Rich text as a reader sees it: the markup is not there, the words join.
+    expect(await ids({ type: 'Job', q: 'orienteering' })).toEqual([id]);
+    expect(await ids({ type: 'Job', q: '<b>' })).toEqual([]);
+    expect(await ids({ type: 'Internship', q: 'quokka' })).toEqual([]);
+  });
+
+  it('leaves out closed, expired and hidden jobs once the reconciler has read them', async () => {
+    await Promise.all([
+      storeJob(firestore, 'open', { Title: 'Beekeeper open' }),
+      storeJob(firestore, 'closed', { Title: 'Beekeeper closed', status: 'closed' }),
+      storeJob(firestore, 'hidden', { Title: 'Beekeeper hidden', status: 'hidden' }),
+      storeJob(firestore, 'expired', { Title: 'Beekeeper expired', expiresIn: -1000 }),
+    ]);
+    await reconcileSearch(firestore, db);
+    const page = await search({ type: 'Job', q: 'beekeeper' });
+    expect(page.jobs.map((job) => job.id)).toEqual(['open']);
+    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 90 });
+    expect(page.jobs[0]).toMatchObject({
+      Title: 'Beekeeper open',
+      Company: 'Acme Labs',
+      Type: 'Job',
+    });
+  });
+
+  it('treats quotes, wildcards, SQL and emoji as text to match, nothing more', async () => {
+    await storeJob(firestore, 'odd', { Title: "100% O'Reilly_Co \\ '; drop table jobs; -- 🚀" });
+    await storeJob(firestore, 'plain', { Title: 'Plain 100 percent' });
+    await reconcileSearch(firestore, db);
+    for (const q of ['%', '_', '\\', "'", '"', "'; drop table jobs; --", '🚀', '100%'])
+      expect(await ids({ type: 'Job', q }), q).toEqual(q === '"' ? [] : ['odd']);
+    expect(await ids({ type: 'Job' })).toEqual(expect.arrayContaining(['odd', 'plain']));
+  });
+
+  it('answers with the CDN allowed to keep it a minute, and counts the places of open jobs', async () => {
+    await storeJob(firestore, 'a', { Title: 'Alpha' });
+    await reconcileSearch(firestore, db);
+    const answer = await getFunction('searchJobs', 'type=Job');
+    expect(answer.cacheControl).toBe('public, max-age=30, s-maxage=60');
+    expect(answer.type).toMatch(/^application\/json/);
+    const places = await getFunction('jobPlaces', 'type=Job');
+    expect(places.status).toBe(200);
+    expect(BoardPlacesSchema.parse(JSON.parse(places.body))).toEqual({ countries: [], cities: [] });
+  });
+
+  it.each([
+    [
+      'q over 200 characters',
+      `type=Job&q=${'a'.repeat(201)}`,
+      'The search must be at most 200 characters.',
+    ],
+    [
+      `more than ${MAX_PLACES} countries`,
+      `type=Job${'&country=X'.repeat(31)}`,
+      `At most ${MAX_PLACES} countries may be chosen.`,
+    ],
+    [
+      `more than ${MAX_PLACES} cities`,
+      `type=Job${'&city=X'.repeat(31)}`,
+      `At most ${MAX_PLACES} cities may be chosen.`,
+    ],
+    [
+      'an unknown parameter',
+      'type=Job&sort=salary',
+      'Unknown parameter "sort": a job list takes type, q, country, city, page.',
+    ],
+    ['no type', 'q=react', 'type must be given once: Job or Internship.'],
+    ['a page that is no number', 'type=Job&page=two', 'page must be a whole number from 1.'],
+    ['a page past the last', 'type=Job&page=2', 'page 2 is past the last: this list has 1 page.'],
+    ['q twice', 'type=Job&q=a&q=b', 'q may be given only once.'],
+  ])('refuses %s with a 400 and one line', async (_, query, message) => {
+    const answer = await getFunction('searchJobs', query);
+    expect(answer).toMatchObject({ status: 400, body: message });
+    expect(answer.type).toMatch(/^text\/plain/);
+  });
+});
+
+describe('the reconciler', () => {
+  it('cut off half-way and run again, leaves the index equal to Firestore', async () => {
+    const jobs = Array.from({ length: 25 }, (_, n) => `job-${String(n).padStart(2, '0')}`);
+    await Promise.all(
+      jobs.map((id, n) =>
+        storeJob(firestore, id, {
+          createdAgo: HOUR_MS * (n + 1),
+          status: n % 5 === 0 ? 'closed' : 'active',
+        }),
+      ),
+    );
+    await expect(
+      reconcileSearch(firestore, db, {
+        pageSize: 10,
+        afterPage: (page) => {
+          if (page === 1) throw new Error('the machine went down');
+        },
+      }),
+    ).rejects.toThrow('the machine went down');
+    const { rows: partial } = await db.query('select id from job_search');
+    expect(partial).toHaveLength(10);
+
+    // A change made meanwhile is read too, as a write stamps it: now.
+    await firestore.doc('jobs/job-00').update({ status: 'hidden', updatedAt: Timestamp.now() });
+    await reconcileSearch(firestore, db, { pageSize: 10 });
+    const { rows } = await db.query<{ id: string; status: string }>(
+      'select id, status from job_search order by id',
+    );
+    const stored = (await firestore.collection('jobs').orderBy('__name__').get()).docs.map(
+      (doc) => ({
+        id: doc.id,
+        status: doc.get('status') as string,
+      }),
+    );
+    expect(rows).toEqual(stored);
+    // Run again, nothing changes.
+    await reconcileSearch(firestore, db, { pageSize: 10 });
+    const { rows: again } = await db.query('select id, status from job_search order by id');
+    expect(again).toEqual(rows);
+  });
+});

@@ -1,0 +1,41 @@
+// The search index: one row per job that Firestore holds, derived from it and rebuilt at will.
+// Its search text is domain's (searchTextOf): lower-cased, rich text as a reader sees it, fields
+// joined by a separator no query holds; a trigram index makes `LIKE '%…%'` on it fast.
+import type pg from 'pg';
+
+export const SEARCH_SCHEMA = `
+create extension if not exists pg_trgm;
+
+create table if not exists job_search (
+  id text primary key,
+  type text not null,
+  status text not null,
+  expires_at timestamptz not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  -- Trimmed, '' when none: what the Countries and Cities choices match.
+  country text not null,
+  city text not null,
+  title text not null,
+  company text not null,
+  search_text text not null
+);
+
+create index if not exists job_search_text on job_search using gin (search_text gin_trgm_ops);
+-- A list's page, newest first, and its count.
+create index if not exists job_search_newest
+  on job_search (type, created_at desc, id desc) where status = 'active';
+create index if not exists job_search_places
+  on job_search (type, country, city) where status = 'active';
+
+-- How far the reconciler has read Firestore's changes.
+create table if not exists search_watermark (
+  name text primary key,
+  updated_at timestamptz not null
+);
+`;
+
+/** Creates what is missing; safe to run on every start. */
+export async function ensureSearchSchema(db: pg.Pool | pg.PoolClient): Promise<void> {
+  await db.query(SEARCH_SCHEMA);
+}

@@ -1,0 +1,89 @@
+// The board's questions to the search index, as parameterised SQL: nothing a caller sends is
+// ever part of the statement's text. A match is exactly domain's (job-search.ts): the open jobs
+// of a type whose search text includes the query's needle, in the chosen countries and cities.
+import type { BoardQuery } from '@portal/domain/board-query';
+import { LIST_PAGE_SIZE } from '@portal/domain/constants';
+import { placeOf, searchNeedle } from '@portal/domain/job-search';
+
+/** Chosen places as the index stores them (trimmed, storable), none blank. */
+const places = (values: readonly string[]) => values.map(placeOf).filter(Boolean);
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** `%`, `_` and `\` as themselves in a LIKE pattern (escape character `\`). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The conditions of a board query, or null when nothing can match (a needle that holds the
+ * field separator). Each value is a parameter; the statement's text depends only on which
+ * conditions there are.
+ */
+function conditions(query: BoardQuery, now: Date): Statement | null {
+  const needle = searchNeedle(query.query);
+  if (needle === null) return null;
+  const values: unknown[] = [query.type, now.toISOString()];
+  const where = ['type = $1', "status = 'active'", 'expires_at > $2'];
+  const add = (sql: (at: string) => string, value: unknown) => {
+    values.push(value);
+    where.push(sql(`$${values.length}`));
+  };
+  if (needle) add((at) => `search_text like ${at} escape '\\'`, `%${likeLiteral(needle)}%`);
+  const [countries, cities] = [places(query.countries), places(query.cities)];
+  if (countries.length) add((at) => `country = any(${at}::text[])`, countries);
+  if (cities.length) add((at) => `city = any(${at}::text[])`, cities);
+  return { text: where.join(' and '), values };
+}
+
+/** The page's cards, newest first (ties by id, so pages never overlap), or null: no match. */
+export function pageStatement(query: BoardQuery, now: Date): Statement | null {
+  const where = conditions(query, now);
+  if (!where) return null;
+  const values = [...where.values, LIST_PAGE_SIZE, (query.page - 1) * LIST_PAGE_SIZE];
+  const text = `select id, title, company, country, city, type, created_at
+    from job_search where ${where.text}
+    order by created_at desc, id desc
+    limit $${values.length - 1} offset $${values.length}`;
+  return { text, values };
+}
+
+/** How many jobs match, or null: none can. */
+export function countStatement(query: BoardQuery, now: Date): Statement | null {
+  const where = conditions(query, now);
+  if (!where) return null;
+  return {
+    text: `select count(*)::int as total from job_search where ${where.text}`,
+    values: where.values,
+  };
+}
+
+/** The countries of a type's open jobs, with how many each has. */
+export function countriesStatement(query: BoardQuery, now: Date): Statement {
+  return {
+    text: `select country as name, count(*)::int as jobs from job_search
+      where type = $1 and status = 'active' and expires_at > $2 and country <> ''
+      group by country order by country`,
+    values: [query.type, now.toISOString()],
+  };
+}
+
+/** The cities of a type's open jobs in the chosen countries (all when none is chosen). */
+export function citiesStatement(query: BoardQuery, now: Date): Statement {
+  const values: unknown[] = [query.type, now.toISOString()];
+  let inCountries = '';
+  const countries = places(query.countries);
+  if (countries.length) {
+    values.push(countries);
+    inCountries = 'and country = any($3::text[])';
+  }
+  return {
+    text: `select city as name, count(*)::int as jobs from job_search
+      where type = $1 and status = 'active' and expires_at > $2 and city <> '' ${inCountries}
+      group by city order by city`,
+    values,
+  };
+}

@@ -1,0 +1,125 @@
+// The search index proven equal to domain's matcher, on the PostgreSQL DATABASE_URL names (npm
+// test runs this on the embedded PGlite and on Debian's PostgreSQL 15): for a few hundred
+// queries over a generated board of hostile and unicode text, the SQL finds exactly the jobs,
+// in exactly the order, that job-search.ts does.
+import type { BoardQuery } from '@portal/domain/board-query';
+import { LIST_PAGE_SIZE } from '@portal/domain/constants';
+import { isJobOpen, JOB_TYPES, type Job } from '@portal/domain/job';
+import { jobMatchesFilter, placeOf } from '@portal/domain/job-search';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchRowOf, upsertSearchRows } from './index-jobs';
+import { generateCorpus, generateQueries, PLACE_CHOICES } from './search-corpus';
+import { boardPlaces, searchBoard } from './search-jobs';
+import { ensureSearchSchema } from './search-schema';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL must name the PostgreSQL to test (npm test -- search)');
+
+const now = Date.now();
+const corpus = generateCorpus(3000, now);
+const db = new pg.Pool({ connectionString: url, max: 4 });
+
+beforeAll(async () => {
+  await ensureSearchSchema(db);
+  await db.query('truncate job_search');
+  for (let at = 0; at < corpus.length; at += 500) {
+    await upsertSearchRows(db, corpus.slice(at, at + 500).map(searchRowOf));
+  }
+  // As a server that has seen the table grow would plan, not as for an empty one.
+  await db.query('analyze job_search');
+}, 120_000);
+
+afterAll(() => db.end());
+
+/** What domain says the list shows: open jobs of the type that match, newest first. */
+function expected(query: BoardQuery): Job[] {
+  const filter = { query: query.query, countries: query.countries, cities: query.cities };
+  return corpus
+    .filter(
+      (job) => job.Type === query.type && isJobOpen(job, now) && jobMatchesFilter(job, filter),
+    )
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+}
+
+const queries = generateQueries(300);
+
+describe(`search on ${new URL(url).host}`, () => {
+  it('has a corpus worth the name: many matches, many misses, every field hostile somewhere', () => {
+    expect(corpus.length).toBe(3000);
+    const hits = queries.map(
+      (q) => expected({ type: 'Job', query: q, countries: [], cities: [], page: 1 }).length,
+    );
+    expect(hits.filter((n) => n === 0).length).toBeGreaterThan(10);
+    expect(hits.filter((n) => n > LIST_PAGE_SIZE).length).toBeGreaterThan(10);
+  });
+
+  it('finds exactly what domain finds, in its order, for every query, type and place', async () => {
+    const mismatches: string[] = [];
+    for (const [index, q] of queries.entries()) {
+      const places = PLACE_CHOICES[index % PLACE_CHOICES.length]!;
+      const type = JOB_TYPES[index % 2]!;
+      const query: BoardQuery = { type, query: q, ...places, page: 1 };
+      const want = expected(query);
+      const answer = await searchBoard(db, query, new Date(now));
+      if (!answer.ok) throw new Error(answer.message);
+      const got = answer.page.jobs.map((job) => job.id);
+      const wanted = want.slice(0, LIST_PAGE_SIZE).map((job) => job.id);
+      if (answer.page.total !== want.length || got.join() !== wanted.join()) {
+        mismatches.push(
+          `${JSON.stringify(q)} ${type} ${JSON.stringify(places)}: ${answer.page.total} ≠ ${want.length}`,
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it('pages through a long answer without a gap or a repeat, and refuses a page past the last', async () => {
+    const query: BoardQuery = { type: 'Job', query: 'a', countries: [], cities: [], page: 1 };
+    const want = expected(query).map((job) => job.id);
+    expect(want.length).toBeGreaterThan(2 * LIST_PAGE_SIZE);
+    const pages = Math.ceil(want.length / LIST_PAGE_SIZE);
+    const got: string[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const answer = await searchBoard(db, { ...query, page }, new Date(now));
+      if (!answer.ok) throw new Error(answer.message);
+      got.push(...answer.page.jobs.map((job) => job.id));
+    }
+    expect(got).toEqual(want);
+    expect(await searchBoard(db, { ...query, page: pages + 1 }, new Date(now))).toEqual({
+      ok: false,
+      message: `page ${pages + 1} is past the last: this list has ${pages} pages.`,
+    });
+  });
+
+  it('counts the places of open jobs as the Countries and Cities choices show them', async () => {
+    const places = await boardPlaces(
+      db,
+      { type: 'Job', query: '', countries: ['India'], cities: [], page: 1 },
+      new Date(now),
+    );
+    const open = corpus.filter((job) => job.Type === 'Job' && isJobOpen(job, now));
+    const count = (values: string[]) => {
+      const counts = new Map<string, number>();
+      for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+      return counts;
+    };
+    const countries = count(open.map((job) => placeOf(job.Country)));
+    const cities = count(
+      open.filter((job) => placeOf(job.Country) === 'India').map((job) => placeOf(job.City)),
+    );
+    expect(new Map(places.countries.map(({ name, jobs }) => [name, jobs]))).toEqual(countries);
+    expect(new Map(places.cities.map(({ name, jobs }) => [name, jobs]))).toEqual(cities);
+  });
+
+  it('leaves the table standing whatever the search: hostile text is only ever text', async () => {
+    for (const q of ["'; drop table job_search; --", "%'; delete from job_search; --", '\\'])
+      await searchBoard(
+        db,
+        { type: 'Job', query: q, countries: [q], cities: [q], page: 1 },
+        new Date(now),
+      );
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from job_search');
+    expect(rows[0]!.n).toBe(corpus.length);
+  });
+});

@@ -1,0 +1,62 @@
+// Keeps the search index level with the Firestore emulator while npm start or npm run preview
+// runs: the reconciler every few seconds, as production's schedule and write trigger would (this
+// machine's Firestore emulator fires no triggers). Runs the functions' own reconciler.
+import { NO_METADATA_SERVER, PROJECT_ID } from './lib';
+
+const EVERY_MS = 2000;
+
+/** Starts the loop; the returned function stops it. */
+export async function keepSearchIndexLevel({
+  firestoreHost,
+  databaseUrl,
+  log,
+}: {
+  firestoreHost: string;
+  databaseUrl: string;
+  log: (message: string) => void;
+}): Promise<() => Promise<void>> {
+  Object.assign(process.env, NO_METADATA_SERVER, {
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    DATABASE_URL: databaseUrl,
+  });
+  // Imported once the environment says where Firestore and PostgreSQL are.
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const { reconcileSearch } = await import('../functions/src/search/reconcile-search');
+  const { closeSearchDatabase, searchDatabase } =
+    await import('../functions/src/search/search-database');
+  const firestore = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+
+  let stopped = false;
+  let built = false;
+  let lastError = '';
+  let running: Promise<void> = Promise.resolve();
+  const once = async () => {
+    try {
+      const db = await searchDatabase();
+      if (!db) return;
+      const { jobs } = await reconcileSearch(firestore, db);
+      if (!built) log(`Search index built from Firestore: ${jobs} job(s).`);
+      built = true;
+      lastError = '';
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Said once, not every two seconds.
+      if (message !== lastError) log(`Search index: reconciling failed: ${message}`);
+      lastError = message;
+    }
+  };
+  const loop = async () => {
+    while (!stopped) {
+      running = once();
+      await running;
+      await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
+    }
+  };
+  void loop();
+  return async () => {
+    stopped = true;
+    await running;
+    await closeSearchDatabase();
+  };
+}
