@@ -168,7 +168,12 @@ visitorTest('a job page shows More Jobs without itself, 18 a page', async ({ pag
 visitorTest(
   'a job page describes the job for search engines and link previews',
   async ({ page, baseURL }) => {
-    const job = await arrangeJob({ Title: `Cooper ${uniqueWord()}`, Company: 'Staves & Hoops' });
+    const job = await arrangeJob({
+      Title: `Cooper ${uniqueWord()}`,
+      Company: 'Staves & Hoops',
+      City: 'Pune',
+      Country: 'India',
+    });
     await page.goto(`/job/${job.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.Title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -190,6 +195,8 @@ visitorTest(
       hiringOrganization: { name: job.Company },
       directApply: false,
       employmentType: 'FULL_TIME',
+      identifier: { '@type': 'PropertyValue', value: job.id },
+      jobLocation: { address: { addressLocality: 'Pune', addressCountry: 'India' } },
     });
   },
 );

@@ -8,7 +8,11 @@ import { expect, test, visitorTest } from './fixtures';
 visitorTest(
   "a job page's HTML carries the job, its tags and JSON-LD, with no JavaScript run",
   async ({ request, baseURL }) => {
-    const job = await arrangeJob({ Title: 'Tinker & <Tailor>', Company: 'Smith & Sons' });
+    const job = await arrangeJob({
+      Title: 'Tinker & <Tailor>',
+      Company: 'Smith & Sons',
+      Country: 'India',
+    });
     const response = await request.get(`/job/${job.id}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=300');

@@ -42,12 +42,17 @@ describe('jobPostingJsonLd', () => {
     status: 'active',
   };
 
+  const URL = 'https://jobs.example.com/job/j1';
+  const jsonLd = (changes: Partial<Job>) =>
+    jobPostingJsonLd({ ...job, ...changes }, URL, 'Job Portal');
+
   it('describes what the page shows', () => {
-    expect(jobPostingJsonLd(job, 'https://jobs.example.com/job/j1')).toEqual({
+    expect(jobPostingJsonLd(job, URL, 'Job Portal')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Frontend Intern',
       description: '<p>Join us</p>',
+      identifier: { '@type': 'PropertyValue', name: 'Job Portal', value: 'j1' },
       datePosted: '2026-11-01T09:00:00.000Z',
       validThrough: '2026-12-01T09:00:00.000Z',
       hiringOrganization: { '@type': 'Organization', name: 'Bytewren Labs' },
@@ -71,25 +76,71 @@ describe('jobPostingJsonLd', () => {
     });
   });
 
-  it('leaves out what the job lacks, and marks remote jobs', () => {
-    const remote = jobPostingJsonLd(
-      {
-        ...job,
-        Type: 'Job',
-        City: undefined,
-        Country: undefined,
-        Salary: 'Not disclosed',
-        WorkType: 'Remote',
-        Description: undefined,
-      },
-      'https://jobs.example.com/job/j1',
-    );
-    expect(remote).not.toHaveProperty('jobLocation');
-    expect(remote).not.toHaveProperty('baseSalary');
-    expect(remote).toMatchObject({
-      employmentType: 'FULL_TIME',
-      jobLocationType: 'TELECOMMUTE',
-      description: job.Skills,
+  it('identifies every posting by its id here, issued by the site', () => {
+    expect(jsonLd({ id: 'seed-job-0007', WorkType: 'Remote', City: undefined })).toMatchObject({
+      identifier: { '@type': 'PropertyValue', name: 'Job Portal', value: 'seed-job-0007' },
     });
+    expect(jobPostingJsonLd(job, URL, 'HireLine')?.identifier).toEqual({
+      '@type': 'PropertyValue',
+      name: 'HireLine',
+      value: 'j1',
+    });
+  });
+
+  it('leaves out what the job lacks', () => {
+    const bare = jsonLd({
+      Type: 'Job',
+      City: undefined,
+      Salary: 'Not disclosed',
+      Description: undefined,
+    });
+    expect(bare).not.toHaveProperty('baseSalary');
+    expect(bare).not.toHaveProperty('jobLocationType');
+    expect(bare).not.toHaveProperty('applicantLocationRequirements');
+    expect(bare).toMatchObject({
+      employmentType: 'FULL_TIME',
+      description: job.Skills,
+      jobLocation: { address: { '@type': 'PostalAddress', addressCountry: 'India' } },
+    });
+    expect(jsonLd({ Country: undefined })).toMatchObject({
+      jobLocation: { address: { '@type': 'PostalAddress', addressLocality: 'Pune' } },
+    });
+  });
+
+  it('says where applicants of a remote job may live, and that the job is remote', () => {
+    const remote = jsonLd({ City: undefined, Country: ' India ', WorkType: 'Remote' });
+    expect(remote).not.toHaveProperty('jobLocation');
+    expect(remote).toMatchObject({
+      applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+      jobLocationType: 'TELECOMMUTE',
+    });
+    // Work Type is free text.
+    expect(jsonLd({ City: undefined, WorkType: ' remote ' })).toMatchObject({
+      applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+      jobLocationType: 'TELECOMMUTE',
+    });
+  });
+
+  it('keeps the city a remote job names as a place to work too', () => {
+    expect(jsonLd({ WorkType: 'REMOTE' })).toMatchObject({
+      jobLocation: {
+        address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'India' },
+      },
+      applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+      jobLocationType: 'TELECOMMUTE',
+    });
+    // Without a country, nothing says where applicants may live: the city stands alone.
+    const cityOnly = jsonLd({ WorkType: 'Remote', Country: undefined });
+    expect(cityOnly).toMatchObject({
+      jobLocation: { address: { '@type': 'PostalAddress', addressLocality: 'Pune' } },
+    });
+    expect(cityOnly).not.toHaveProperty('applicantLocationRequirements');
+    expect(cityOnly).not.toHaveProperty('jobLocationType');
+  });
+
+  it('gives no JobPosting for a job that says nowhere it is', () => {
+    expect(jsonLd({ City: undefined, Country: undefined })).toBeNull();
+    expect(jsonLd({ City: ' ', Country: '', WorkType: 'On-site' })).toBeNull();
+    expect(jsonLd({ City: undefined, Country: undefined, WorkType: 'Remote' })).toBeNull();
   });
 });

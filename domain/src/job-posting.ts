@@ -1,6 +1,6 @@
 // schema.org JobPosting for a job page, so search engines can list the job and link previews
 // show what the page shows.
-import { formatLocation, type Job } from './job';
+import { isRemoteWork, type Job } from './job';
 
 export interface SalaryRange {
   currency: string;
@@ -47,14 +47,56 @@ export function parseSalary(text: string | undefined): SalaryRange | null {
   return min <= max ? { currency, min, max, unit } : null;
 }
 
-export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unknown> {
+/**
+ * Where the job is, as Google's job listings need it: a posting with neither `jobLocation` nor
+ * `applicantLocationRequirements` is refused. A place to work is the job's city and country; a
+ * remote job's country is where applicants may live instead (its city, if it names one, is still
+ * a place to work). TELECOMMUTE goes only with a country applicants may live in, which Google
+ * asks of every remote posting. Null when the job names neither.
+ */
+function locationOf(job: Job): Record<string, unknown> | null {
+  const city = job.City?.trim();
+  const country = job.Country?.trim();
+  const remote = isRemoteWork(job.WorkType);
+  const place = remote ? city : city || country;
+  if (!place && !(remote && country)) return null;
+  return {
+    ...(place && {
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          ...(city && { addressLocality: city }),
+          ...(country && { addressCountry: country }),
+        },
+      },
+    }),
+    ...(remote &&
+      country && {
+        applicantLocationRequirements: { '@type': 'Country', name: country },
+        jobLocationType: 'TELECOMMUTE',
+      }),
+  };
+}
+
+/**
+ * The job's JSON-LD, or null when it cannot say where the job is: no JSON-LD is better than one
+ * search engines refuse. `siteName` issues the identifier: the job's id is this site's.
+ */
+export function jobPostingJsonLd(
+  job: Job,
+  pageUrl: string,
+  siteName: string,
+): Record<string, unknown> | null {
+  const location = locationOf(job);
+  if (!location) return null;
   const salary = parseSalary(job.Salary);
-  const location = formatLocation(job);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.Title,
     description: job.Description?.trim() || job.Skills,
+    identifier: { '@type': 'PropertyValue', name: siteName, value: job.id },
     datePosted: job.createdAt.toISOString(),
     // Search engines drop the posting from their job listings after this.
     validThrough: job.expiresAt.toISOString(),
@@ -62,17 +104,7 @@ export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unkn
     employmentType: job.Type === 'Internship' ? 'INTERN' : 'FULL_TIME',
     directApply: false,
     url: pageUrl,
-    ...(location && {
-      jobLocation: {
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          ...(job.City?.trim() && { addressLocality: job.City.trim() }),
-          ...(job.Country?.trim() && { addressCountry: job.Country.trim() }),
-        },
-      },
-    }),
-    ...(job.WorkType === 'Remote' && { jobLocationType: 'TELECOMMUTE' }),
+    ...location,
     ...(salary && {
       baseSalary: {
         '@type': 'MonetaryAmount',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatLocation,
   isJobOpen,
+  isRemoteWork,
   JobDocumentSchema,
   JobFieldsSchema,
   nextExpiry,
@@ -87,6 +88,16 @@ describe('formatLocation', () => {
     [{ City: undefined, Country: undefined }, ''],
   ])('%o → %s', (job, expected) => {
     expect(formatLocation(job)).toBe(expected);
+  });
+});
+
+describe('isRemoteWork', () => {
+  it('reads the free-text Work Type whatever its case and spacing', () => {
+    for (const text of ['Remote', 'remote', ' REMOTE '])
+      expect(isRemoteWork(text), text).toBe(true);
+    for (const text of [undefined, '', 'On-site', 'Hybrid', 'Remote-first', 'Not remote']) {
+      expect(isRemoteWork(text), text).toBe(false);
+    }
   });
 });
 

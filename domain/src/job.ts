@@ -95,6 +95,11 @@ export function formatLocation(job: Pick<JobFields, 'City' | 'Country'>): string
     .join(', ');
 }
 
+/** Whether a job's Work Type says remote. The field is free text: ' remote ' and 'REMOTE' count. */
+export function isRemoteWork(workType: string | undefined): boolean {
+  return workType?.trim().toLowerCase() === 'remote';
+}
+
 /** The URL when it is an absolute http(s) URL, otherwise null: never link to javascript: and friends. */
 export function safeHttpUrl(value: string | undefined): string | null {
   if (!value) return null;

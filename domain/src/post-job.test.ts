@@ -7,6 +7,7 @@ import {
   jobFieldsOf,
   PostJobFormSchema,
   PostJobInputSchema,
+  REMOTE_COUNTRY_MESSAGE,
   type PostJobFormValues,
 } from './post-job';
 
@@ -102,6 +103,48 @@ describe('post job form schema', () => {
     expect(messages({ Description: '<p></p>'.repeat(JOB_LIMITS.richText) }).Description).toMatch(
       /more formatting than can be stored/,
     );
+  });
+});
+
+describe('a remote job', () => {
+  it.each(['Remote', 'remote', ' REMOTE '])('asks a %j job for a country', (WorkType) => {
+    expect(messages({ WorkType })).toEqual({ Country: REMOTE_COUNTRY_MESSAGE });
+    expect(messages({ WorkType, Country: '   ' })).toEqual({ Country: REMOTE_COUNTRY_MESSAGE });
+    expect(REMOTE_COUNTRY_MESSAGE).toBe(
+      'Say which country applicants may live in for a remote job.',
+    );
+  });
+
+  it('is accepted with a country, a city or none needed', () => {
+    expect(
+      PostJobFormSchema.parse({ ...valid, WorkType: 'Remote', Country: 'India' }),
+    ).toMatchObject({ WorkType: 'Remote', Country: 'India' });
+    for (const WorkType of ['', 'On-site', 'Hybrid', 'Remote-first', 'Not remote']) {
+      expect(messages({ WorkType }), WorkType).toEqual({});
+    }
+  });
+
+  it('is told beside every other problem, not after them', () => {
+    expect(
+      messages({ WorkType: 'Remote', Title: '', ApplyURL: 'careers page', Type: 'Gig' as never }),
+    ).toEqual({
+      Title: 'Enter the job title.',
+      Type: 'Choose Job or Internship.',
+      ApplyURL: APPLY_URL_MESSAGES.invalid,
+      Country: REMOTE_COUNTRY_MESSAGE,
+    });
+    // A Country that is itself wrong says so, once.
+    expect(messages({ WorkType: 'Remote', Country: 'x'.repeat(201) })).toEqual({
+      Country: 'Keep this to 200 characters or fewer.',
+    });
+  });
+
+  it('is refused by the posting function too', () => {
+    const input = { ...valid, WorkType: 'remote', website: '', elapsedMs: 12_000 };
+    const result = PostJobInputSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(fieldMessages(result.error!)).toEqual({ Country: REMOTE_COUNTRY_MESSAGE });
+    expect(PostJobInputSchema.parse({ ...input, Country: 'Germany' }).Country).toBe('Germany');
   });
 });
 

@@ -2,7 +2,7 @@
 // both refuse the same things with the same words.
 import { z } from 'zod';
 import { normalizeApplyUrl } from './apply-url';
-import { JOB_LIMITS, JOB_TYPES, type JobFields } from './job';
+import { isRemoteWork, JOB_LIMITS, JOB_TYPES, type JobFields } from './job';
 import { htmlToText } from './job-search';
 
 /** How long a job stays listed, in days; the poster chooses. */
@@ -100,7 +100,10 @@ export const APPLY_URL_MESSAGES = {
     'Enter a web address that starts with http:// or https://, or an e-mail address such as jobs@company.com.',
 } as const;
 
-export const PostJobFormSchema = z.object({
+/** Asked of a remote job: search engines list one only with a country applicants may live in. */
+export const REMOTE_COUNTRY_MESSAGE = 'Say which country applicants may live in for a remote job.';
+
+const PostJobFormFields = z.object({
   Title: requiredText(JOB_LIMITS.shortText, 'Enter the job title.'),
   Type: z.enum(JOB_TYPES, { error: 'Choose Job or Internship.' }),
   Description: richText(),
@@ -135,6 +138,26 @@ export const PostJobFormSchema = z.object({
     }),
 });
 
+/**
+ * A remote job names a country. Checked whenever Work Type and Country themselves are valid, so
+ * the message shows beside every other field's, not once they are all put right.
+ */
+function remoteJobsNameACountry<T extends typeof PostJobFormFields>(schema: T): T {
+  return schema.refine((form) => !isRemoteWork(form.WorkType) || form.Country !== undefined, {
+    path: ['Country'],
+    message: REMOTE_COUNTRY_MESSAGE,
+    when: ({ issues, value }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      issues.every(({ path }) => {
+        const field = path?.[0];
+        return field !== undefined && field !== 'WorkType' && field !== 'Country';
+      }),
+  });
+}
+
+export const PostJobFormSchema = remoteJobsNameACountry(PostJobFormFields);
+
 /** What the form's inputs hold: strings, '' for a blank one. */
 export type PostJobFormValues = z.input<typeof PostJobFormSchema>;
 /** What the form means once parsed: trimmed, blanks absent, the link normalised. */
@@ -161,11 +184,13 @@ export const EMPTY_POST_JOB_FORM = {
 } as const satisfies Record<PostJobField, string>;
 
 /** What the browser sends the posting function: the form, the honeypot and the time taken. */
-export const PostJobInputSchema = PostJobFormSchema.extend({
-  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-  /** Milliseconds from opening the form to sending it, by the browser's clock. */
-  elapsedMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-});
+export const PostJobInputSchema = remoteJobsNameACountry(
+  PostJobFormFields.extend({
+    [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+    /** Milliseconds from opening the form to sending it, by the browser's clock. */
+    elapsedMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }),
+);
 export type PostJobInput = z.input<typeof PostJobInputSchema>;
 
 /** The job's own fields from a parsed form (the open-for choice is not a field of the job). */

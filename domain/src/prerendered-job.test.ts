@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from './job';
-import { parsePrerenderedJob, prerenderedJobText } from './prerendered-job';
+import {
+  missingJobText,
+  parseMissingJobId,
+  parsePrerenderedJob,
+  prerenderedJobText,
+} from './prerendered-job';
 
 const job: Job = {
   id: 'j1',
@@ -33,5 +38,28 @@ describe('the job a server-rendered page carries', () => {
     }
     const { Title: _title, ...untitled } = JSON.parse(prerenderedJobText(job)) as Job;
     expect(parsePrerenderedJob(JSON.stringify(untitled))).toBeNull();
+  });
+});
+
+describe('word that the page names no job', () => {
+  it('round-trips its id, safe in a script element, and is never read as a job', () => {
+    const text = missingJobText('</script><!--\u2028');
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('\u2028');
+    expect(parseMissingJobId(text)).toBe('</script><!--\u2028');
+    expect(parsePrerenderedJob(text)).toBeNull();
+  });
+
+  it('reads a job, or anything else, as no such word', () => {
+    for (const text of [
+      null,
+      '',
+      '{',
+      '{"missing":""}',
+      '{"missing":1}',
+      prerenderedJobText(job),
+    ]) {
+      expect(parseMissingJobId(text)).toBeNull();
+    }
   });
 });

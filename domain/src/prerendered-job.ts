@@ -1,7 +1,7 @@
-// The job a server-rendered job page carries for the app, so the app's first render shows the
-// same job the server painted instead of a loading message. It travels as JSON in a
-// <script type="application/json"> element, so it is written to be safe there and parsed with
-// zod when read: the page's HTML is input like any other.
+// The job a server-rendered job page carries for the app, or word that it names none, so the
+// app's first render shows the same page the server painted instead of a loading message. It
+// travels as JSON in a <script type="application/json"> element, so it is written to be safe
+// there and parsed with zod when read: the page's HTML is input like any other.
 import { z } from 'zod';
 import { JobDocumentSchema, type Job } from './job';
 
@@ -15,27 +15,50 @@ const PrerenderedJobSchema = JobDocumentSchema.extend({
 });
 
 /**
- * The job as text for a script element: '<' is escaped (so no value can close the element or
- * open a comment) and so are U+2028 and U+2029, which some parsers take for line ends.
+ * JSON as text for a script element: '<' is escaped (so no value can close the element or open a
+ * comment) and so are U+2028 and U+2029, which some parsers take for line ends.
  */
-export function prerenderedJobText(job: Job): string {
-  const wire = {
-    ...job,
-    createdAt: job.createdAt.toISOString(),
-    updatedAt: job.updatedAt.toISOString(),
-    expiresAt: job.expiresAt.toISOString(),
-  };
-  return JSON.stringify(wire)
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The job as text for the script element. */
+export function prerenderedJobText(job: Job): string {
+  return scriptSafeJson({
+    ...job,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+    expiresAt: job.expiresAt.toISOString(),
+  });
+}
+
 /** The job from the element's text, or null when it is missing or not a job. */
 export function parsePrerenderedJob(text: string | null | undefined): Job | null {
+  return parseWith(PrerenderedJobSchema, text);
+}
+
+const MissingJobSchema = z.object({ missing: z.string().min(1) }).strict();
+
+/**
+ * What the element carries when the server found no readable job with this id and painted the
+ * not-found page: the app's first render shows that same page, not a loading message.
+ */
+export function missingJobText(id: string): string {
+  return scriptSafeJson({ missing: id });
+}
+
+/** The id the server found no job for, or null when the text says something else. */
+export function parseMissingJobId(text: string | null | undefined): string | null {
+  return parseWith(MissingJobSchema, text)?.missing ?? null;
+}
+
+function parseWith<T>(schema: z.ZodType<T>, text: string | null | undefined): T | null {
   if (!text) return null;
   try {
-    const parsed = PrerenderedJobSchema.safeParse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

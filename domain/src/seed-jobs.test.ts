@@ -1,6 +1,7 @@
 // Checks the seed jobs are reproducible, valid, and varied enough to exercise every screen.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOB_LIMITS, JobDocumentSchema, type JobDocument } from './job';
+import { jobPostingJsonLd } from './job-posting';
 import { generateSeedJobs, isSeedJobExpired } from './seed-jobs';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -149,12 +150,12 @@ describe('generateSeedJobs', () => {
     );
   });
 
-  it('includes remote-only, location-free and otherwise incomplete jobs', () => {
+  it('includes remote-only and otherwise incomplete jobs, each naming a country', () => {
     const remoteOnly = data.filter((job) => job.Country && !job.City);
     expect(remoteOnly.length).toBeGreaterThan(0);
     expect(remoteOnly.every((job) => job.WorkType === 'Remote')).toBe(true);
-    expect(data.some((job) => !job.Country && !job.City)).toBe(true);
-    expect(data.some((job) => job.City && !job.Country)).toBe(false);
+    // A remote job's country is where applicants may live: search engines need it.
+    expect(data.every((job) => job.Country)).toBe(true);
     expect(data.some((job) => job.Salary === undefined)).toBe(true);
     expect(data.some((job) => job.Salary === 'Not disclosed')).toBe(true);
     expect(data.some((job) => job.Batch === undefined)).toBe(true);
@@ -173,6 +174,19 @@ describe('generateSeedJobs', () => {
         data.some((job) => job[field] !== undefined),
         field,
       ).toBe(true);
+    }
+  });
+
+  it('gives every job a JobPosting for search engines, remote ones with where applicants live', () => {
+    for (const { id, data: job } of jobs) {
+      const jsonLd = jobPostingJsonLd({ id, ...job }, `https://jobs.example.com/job/${id}`, 'Jobs');
+      expect(jsonLd, id).not.toBeNull();
+      if (job.WorkType === 'Remote') {
+        expect(jsonLd, id).toMatchObject({
+          applicantLocationRequirements: { '@type': 'Country', name: job.Country },
+          jobLocationType: 'TELECOMMUTE',
+        });
+      }
     }
   });
 

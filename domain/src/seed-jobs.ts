@@ -833,15 +833,18 @@ function htmlList(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 }
 
+/**
+ * Every job names a country: a remote job's is where applicants may live, without which search
+ * engines do not list it (domain/src/job-posting.ts).
+ */
 interface Place {
-  country?: Country;
+  country: Country;
   city?: string;
 }
 
-/** ~3% anywhere, ~8% remote within a country, the rest in a city. */
+/** ~11% remote within a country, the rest in a city. */
 function placeFor(random: Random, cityTurns: Map<string, number>): Place {
   const roll = random();
-  if (roll < 0.03) return {};
   const country = pickWeighted(random, COUNTRY_WEIGHTS);
   if (roll < 0.11) return { country };
   // Cities take turns within a country so even rarely drawn countries show all their cities.
@@ -869,8 +872,7 @@ function salaryFor(random: Random, place: Place, type: JobType, level: Level): s
   const roll = random();
   if (roll < 0.12) return undefined;
   if (roll < 0.22) return 'Not disclosed';
-  // Jobs open anywhere quote dollars, as most such postings do.
-  return (place.country?.pay ?? usPay)(random, type, level);
+  return place.country.pay(random, type, level);
 }
 
 function batchFor(random: Random, type: JobType, level: Level): string | undefined {
@@ -884,8 +886,7 @@ function batchFor(random: Random, type: JobType, level: Level): string | undefin
 
 function locationPhrase(place: Place): string {
   if (place.city) return ` in ${place.city}`;
-  if (place.country) return `, working remotely from anywhere in ${place.country.name}`;
-  return ', working fully remotely';
+  return `, working remotely from anywhere in ${place.country.name}`;
 }
 
 function descriptionFor(
@@ -928,7 +929,7 @@ function descriptionFor(
 
 function degreeFor(random: Random, family: RoleFamily, type: JobType, place: Place): string {
   const options = DEGREES[family.degrees];
-  const pool = place.country?.name === 'India' ? options.india : options.elsewhere;
+  const pool = place.country.name === 'India' ? options.india : options.elsewhere;
   const items = sample(random, pool, intBetween(random, 2, pool.length));
   if (type === 'Internship') items.unshift('Currently in the final or pre-final year of study');
   return htmlList(items);
@@ -972,7 +973,7 @@ function buildJob(
     status: isClosed(index) ? 'closed' : 'active',
   };
   // Optional fields are left out, never set to undefined: Firestore rejects undefined values.
-  if (place.country) data.Country = place.country.name;
+  data.Country = place.country.name;
   if (place.city) data.City = place.city;
   if (!place.city) data.WorkType = 'Remote';
   else if (!chance(random, 0.04)) data.WorkType = pickWeighted(random, ON_SITE_WORK_TYPES);

@@ -58,6 +58,7 @@ describe('jobPage', () => {
 
   it('keeps a hostile title as text', async () => {
     await storeJob(db, 'hostile', { Title: HOSTILE });
+    await jobRef(db, 'hostile').update({ Country: 'India' });
     const { response, doc } = await fetchPage('/job/hostile');
     expect(response.status).toBe(200);
     expect(doc.querySelector('#root h1')?.textContent).toBe(HOSTILE);
@@ -89,9 +90,32 @@ describe('jobPage', () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
       expect(meta(doc, 'meta[name="robots"]')).toBe('noindex');
-      expect(doc.getElementById('prerendered-job')).toBeNull();
+      expect(doc.getElementById('prerendered-job')?.textContent).not.toContain('Title');
       expect(doc.title).toBe('Page Not Found | Job Portal');
+      const headings = [...doc.querySelectorAll('h1')].map((h1) => h1.textContent);
+      expect(headings, path).toEqual(['Page Not Found']);
     }
+  });
+
+  it('gives no JSON-LD to a job that says nowhere it is, remote with no country included', async () => {
+    await storeJob(db, 'nowhere', { Title: 'Courier' });
+    await jobRef(db, 'nowhere').update({ WorkType: 'Remote' });
+    const { response, doc } = await fetchPage('/job/nowhere');
+    expect(response.status).toBe(200);
+    expect(doc.querySelector('#root h1')?.textContent).toBe('Courier');
+    expect(meta(doc, 'meta[property="og:title"]')).toBe('Courier at Acme Labs');
+    expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
+
+    await jobRef(db, 'nowhere').update({ Country: 'Germany' });
+    const remote = await fetchPage('/job/nowhere');
+    const jsonLd = JSON.parse(
+      remote.doc.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(jsonLd).toMatchObject({
+      applicantLocationRequirements: { '@type': 'Country', name: 'Germany' },
+      jobLocationType: 'TELECOMMUTE',
+      identifier: { '@type': 'PropertyValue', value: 'nowhere' },
+    });
   });
 
   it('refuses methods other than GET and HEAD', async () => {

@@ -46,6 +46,20 @@ describe('preparePost', () => {
     });
   });
 
+  it('refuses a remote job that names no country applicants may live in', async () => {
+    const { code, message, details } = await refusal(
+      validPost({ WorkType: 'remote', Country: ' ', City: undefined }),
+    );
+    expect(code).toBe('invalid-argument');
+    expect(message).toMatch(/Country: Say which country applicants may live in for a remote job\./);
+    expect(details).toEqual({
+      reason: 'invalid-fields',
+      fields: { Country: 'Say which country applicants may live in for a remote job.' },
+    });
+    const { fields } = await preparePost(validPost({ WorkType: 'Remote', City: undefined }));
+    expect(fields).toMatchObject({ WorkType: 'Remote', Country: 'India' });
+  });
+
   it('names each invalid field by its label', async () => {
     const { code, message, details } = await refusal(
       validPost({ Title: ' ', ApplyURL: 'ftp://x', openDays: 12 }),

@@ -18,6 +18,7 @@ const ALL: [string, IconComponent][] = [
   ['Menu', icons.Menu],
   ['Close', icons.Close],
   ['ChevronDown', icons.ChevronDown],
+  ['Search', icons.Search],
 ];
 
 describe('icons', () => {

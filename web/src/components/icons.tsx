@@ -173,3 +173,12 @@ export function ChevronDown(props: IconProps) {
     </Svg>
   );
 }
+
+export function Search(props: IconProps) {
+  return (
+    <Svg {...props} variant="stroke">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </Svg>
+  );
+}

@@ -1,5 +1,8 @@
 // The boards as the build paints them, read as a browser parses them before any script runs.
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { SearchBox } from '../app/search-box';
 import { PAINTED_BOARDS, renderBoardFrame } from './render-board-frame';
 
 // As in the build (not-on-server.json): the layout never loads Firebase on a server.
@@ -47,6 +50,33 @@ describe('renderBoardFrame', () => {
       expect(field.hasAttribute('readonly')).toBe(true);
     }
     expect(doc.querySelector('a[href="/about"]')?.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('paints the header’s search as the app renders it, its Search button waiting', async () => {
+    const { doc } = await painted('/');
+    const form = doc.querySelector('header form[role="search"]')!;
+    const button = form.querySelector('button')!;
+    expect(button.getAttribute('type')).toBe('submit');
+    expect(button.getAttribute('aria-label')).toBe('Search');
+    expect(button.className).toBe('icon-button search-button');
+    expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(form.querySelector('input[type="search"]')?.hasAttribute('readonly')).toBe(true);
+
+    // The same form the app renders, but for the waiting.
+    const live = document.createElement('div');
+    const { unmount } = render(
+      <MemoryRouter>
+        <SearchBox />
+      </MemoryRouter>,
+      { container: live },
+    );
+    const shape = (element: Element) =>
+      [...element.querySelectorAll('*')].map(
+        (child) => `${child.tagName.toLowerCase()}.${child.getAttribute('class') ?? ''}`,
+      );
+    expect(shape(form)).toEqual(shape(live.querySelector('form')!));
+    unmount();
   });
 
   it('paints /internships with its own heading, tab title and current link', async () => {

@@ -1,5 +1,6 @@
 // The job page's server HTML, read as a crawler reads it: parsed, never run.
 import type { Job } from '@portal/domain/job';
+import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/prerendered-job';
 import { describe, expect, it } from 'vitest';
 import { renderJobPage } from './render-job-page';
 
@@ -143,11 +144,62 @@ describe('renderJobPage', () => {
     expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
-  it('gives an unknown job noindex, no job data and the loading frame the app starts with', async () => {
+  it('gives an unknown job noindex, no job data, and the not-found page with its one h1', async () => {
     const { doc } = await page({ kind: 'missing', id: 'nope' });
     expect(doc.title).toBe('Page Not Found | Job Portal');
     expect(content(doc, 'meta[name="robots"]')).toBe('noindex');
-    expect(doc.getElementById('prerendered-job')).toBeNull();
-    expect(doc.getElementById('root')!.textContent).toContain('Loading...');
+    expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
+    const root = doc.getElementById('root')!;
+    const headings = root.querySelectorAll('h1');
+    expect(headings).toHaveLength(1);
+    expect(headings[0]!.textContent).toBe('Page Not Found');
+    expect(root.querySelector('main [role="alert"]')?.textContent).toContain(
+      "This page doesn't exists",
+    );
+    expect(root.textContent).not.toContain('Loading');
+    // Word for the app's first render to show the same page, and no job.
+    const data = doc.getElementById('prerendered-job')!.textContent;
+    expect(parseMissingJobId(data)).toBe('nope');
+    expect(parsePrerenderedJob(data)).toBeNull();
+  });
+
+  it('paints exactly one h1 on every job page', async () => {
+    for (const state of [
+      { kind: 'open', job },
+      { kind: 'closed', job: { ...job, status: 'closed' } },
+      { kind: 'missing', id: 'nope' },
+    ] as const) {
+      const { doc } = await page(state);
+      expect(doc.querySelectorAll('h1'), state.kind).toHaveLength(1);
+    }
+  });
+
+  it('gives a job that says nowhere it is no JSON-LD, and keeps its other tags', async () => {
+    for (const nowhere of [
+      { ...job, City: undefined, Country: undefined },
+      { ...job, City: undefined, Country: undefined, WorkType: 'Remote' },
+    ]) {
+      const { doc } = await page({ kind: 'open', job: nowhere });
+      expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
+      expect(content(doc, 'meta[property="og:title"]')).toBe('Frontend Intern at Bytewren Labs');
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://jobs.example.com/job/j1',
+      );
+      expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+    }
+  });
+
+  it('says where applicants of a remote job may live, and names the posting by its id', async () => {
+    const remote = { ...job, City: undefined, WorkType: 'Remote' };
+    const { doc } = await page({ kind: 'open', job: remote });
+    const jsonLd = JSON.parse(
+      doc.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(jsonLd).toMatchObject({
+      applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+      jobLocationType: 'TELECOMMUTE',
+      identifier: { '@type': 'PropertyValue', name: 'Job Portal', value: 'j1' },
+    });
+    expect(jsonLd).not.toHaveProperty('jobLocation');
   });
 });

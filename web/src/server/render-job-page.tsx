@@ -1,16 +1,18 @@
 // The HTML of `/job/{id}` as the server sends it: the app's own index.html with the page's
 // tags in its head (title, description, canonical, Open Graph, Twitter, robots, JSON-LD) and the
-// page painted in its root by the app's own components, as the app's first render will show it,
-// plus the job as data for that render. Used by the jobPage function (functions/src/job-page),
+// page painted in its root by the app's own components (the job, or the not-found box), as the
+// app's first render will show it, plus the job, or word that there is none, as data for that
+// render. Used by the jobPage function (functions/src/job-page),
 // which bundles this file; it never runs in the browser. Values reach the HTML only through
 // React (escaped) or through `escapeHtml` and the script-safe JSON writers.
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import type { Job } from '@portal/domain/job';
-import { prerenderedJobText } from '@portal/domain/prerendered-job';
+import { missingJobText, prerenderedJobText } from '@portal/domain/prerendered-job';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Layout } from '../app/layout';
 import { jobPageMeta, jobPageTitle } from '../features/jobs/job-page-meta';
+import { JobNotFound } from '../features/jobs/job-not-found';
 import { JobRouteLoading, registerPrerenderedJob } from '../features/jobs/job-route-loading';
 import { PrerenderedJobView } from '../features/jobs/prerendered-job-view';
 import { appConfig } from '../lib/browser/app-config-instance';
@@ -86,8 +88,8 @@ async function renderRoot(path: string, origin: string, state: JobPageState): Pr
   // never show in another's page.
   registerPrerenderedJob(
     state.kind === 'missing'
-      ? null
-      : { job: state.job, open: state.kind === 'open', View: PrerenderedJobView },
+      ? { kind: 'missing', id: state.id, View: JobNotFound }
+      : { kind: 'job', job: state.job, open: state.kind === 'open', View: PrerenderedJobView },
   );
   try {
     return renderToString(
@@ -125,9 +127,10 @@ export async function renderJobPage({ template, state, origin }: JobPageRequest)
       ? metaTags(jobPageMeta(job, state.kind === 'open', url), siteDescriptionOf(template))
       : serverTag('meta', { name: 'robots', content: 'noindex' }),
   ].join('\n    ');
-  const data = job
-    ? `<script type="application/json" id="${PRERENDERED_JOB_ELEMENT_ID}">${prerenderedJobText(job)}</script>`
-    : '';
+  // The app's first render shows what was painted: the job, or that there is none.
+  const data = `<script type="application/json" id="${PRERENDERED_JOB_ELEMENT_ID}">${
+    job ? prerenderedJobText(job) : missingJobText(id)
+  }</script>`;
 
   return startScriptsAfterPaint(
     template

@@ -4,6 +4,7 @@
 import { jobPostingJsonLd } from '@portal/domain/job-posting';
 import { htmlToText } from '@portal/domain/job-search';
 import type { Job } from '@portal/domain/job';
+import { appConfig } from '../../lib/browser/app-config-instance';
 import type { PageMeta } from '../../lib/browser/page-meta';
 
 const DESCRIPTION_LENGTH = 160;
@@ -13,12 +14,16 @@ export function jobPageTitle(job: Job, open: boolean): string {
   return `${job.Title} at ${job.Company}${open ? '' : ' (closed)'}`;
 }
 
-/** Link-preview tags; a closed job keeps its page out of search results and has no JSON-LD. */
+/**
+ * Link-preview tags; a closed job keeps its page out of search results and has no JSON-LD, nor
+ * has a job that says nowhere it is (domain/src/job-posting.ts).
+ */
 export function jobPageMeta(job: Job, open: boolean, url: string): PageMeta {
   const text = htmlToText(job.Description ?? job.Skills);
   const description =
     text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
   const title = jobPageTitle(job, open);
   if (!open) return { title, description, url, noindex: true };
-  return { title, description, url, jsonLd: jobPostingJsonLd(job, url) };
+  const jsonLd = jobPostingJsonLd(job, url, appConfig.productName);
+  return { title, description, url, ...(jsonLd && { jsonLd }) };
 }

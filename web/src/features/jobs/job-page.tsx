@@ -14,7 +14,7 @@ import { useExpiryNow } from '../../lib/jobs/use-expiry-now';
 import { useOnline } from '../../lib/browser/use-online';
 import { JobClosed } from './job-closed';
 import { jobPageMeta, jobPageTitle } from './job-page-meta';
-import { prerenderedJob } from './job-route-loading';
+import { prerenderedJob, prerenderedMissing } from './job-route-loading';
 import { JobNotFound } from './job-not-found';
 import { MoreJobs } from './more-jobs';
 import { ReportJobDialog } from './report-job-dialog';
@@ -28,15 +28,19 @@ export default function JobPage() {
   const live = useJob(id);
   // A saved job this device kept stands in when the network and the cache cannot provide it.
   const kept = useKeptJob(id);
-  // The job the server painted into this page stands in until the live one arrives.
+  // What the server painted into this page, the job or its absence, stands in until the live
+  // answer arrives.
   const painted = prerenderedJob(id);
+  const paintedMissing = prerenderedMissing(id);
   const online = useOnline();
   const result =
     live.status === 'loading' && painted
       ? ({ status: 'success', data: painted } as const)
-      : live.status !== 'loading' && !(live.status === 'success' && live.data) && kept
-        ? ({ status: 'success', data: kept } as const)
-        : live;
+      : live.status === 'loading' && paintedMissing
+        ? ({ status: 'success', data: null } as const)
+        : live.status !== 'loading' && !(live.status === 'success' && live.data) && kept
+          ? ({ status: 'success', data: kept } as const)
+          : live;
   const job = result.status === 'success' ? result.data : null;
   // The page turns to 'closed' the moment the job expires, with no reload.
   const now = useExpiryNow(job ? [job] : NO_JOBS);

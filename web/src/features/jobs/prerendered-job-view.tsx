@@ -1,12 +1,14 @@
 // The job page as the server paints it and as the app first renders it, before Firebase and
 // the page's own code have loaded: the job's details with its buttons waiting (disabled until
-// the page takes over), or the closed notice. Loaded only when the page holds a painted job.
+// the page takes over), the closed notice, or the not-found box. Loaded only when the page holds
+// what the server painted.
 import { isJobOpen, type Job } from '@portal/domain/job';
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
-import { parsePrerenderedJob } from '@portal/domain/prerendered-job';
+import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/prerendered-job';
 import { Heart } from '../../components/icons';
 import { JobDetails } from '../../components/job-details';
 import { JobClosed } from './job-closed';
+import { JobNotFound } from './job-not-found';
 import { registerPrerenderedJob } from './job-route-loading';
 import { ShareButton } from './share-button';
 
@@ -40,11 +42,20 @@ export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
   );
 }
 
-/** Reads the job the server put in the page and registers it with its view; false if none. */
+/**
+ * Reads what the server put in the page, the job or word that it found none, and registers it
+ * with its view; false if the page holds neither.
+ */
 export function loadPrerenderedJob(doc: Document = document): boolean {
-  const job = parsePrerenderedJob(doc.getElementById(PRERENDERED_JOB_ELEMENT_ID)?.textContent);
+  const text = doc.getElementById(PRERENDERED_JOB_ELEMENT_ID)?.textContent;
+  const job = parsePrerenderedJob(text);
+  const missing = job ? null : parseMissingJobId(text);
   registerPrerenderedJob(
-    job ? { job, open: isJobOpen(job, Date.now()), View: PrerenderedJobView } : null,
+    job
+      ? { kind: 'job', job, open: isJobOpen(job, Date.now()), View: PrerenderedJobView }
+      : missing
+        ? { kind: 'missing', id: missing, View: JobNotFound }
+        : null,
   );
-  return job !== null;
+  return job !== null || missing !== null;
 }

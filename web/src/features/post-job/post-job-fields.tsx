@@ -1,13 +1,13 @@
 // The Post a Job form's fields, in the spec's order with the spec's labels, each with its rule's
 // message at the field and, near its limit, a character count.
-import { JOB_LIMITS, JOB_TYPES } from '@portal/domain/job';
+import { isRemoteWork, JOB_LIMITS, JOB_TYPES } from '@portal/domain/job';
 import {
   OPEN_DAYS_CHOICES,
   POST_JOB_LABELS,
   type PostJobField,
   type PostJobFormValues,
 } from '@portal/domain/post-job';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field } from '../../components/form-field';
 import { useLengthCounter } from './length-counter';
 import { RichTextField } from './rich-text-field';
@@ -16,6 +16,8 @@ interface FieldOptions {
   name: PostJobField;
   required?: boolean;
   hint?: string;
+  /** A field whose rules read this one's value, checked again when this one changes. */
+  deps?: PostJobField;
 }
 
 function useFieldError(name: PostJobField): string | undefined {
@@ -24,7 +26,7 @@ function useFieldError(name: PostJobField): string | undefined {
   return errors[name]?.message;
 }
 
-function TextField({ name, required, hint, max }: FieldOptions & { max: number }) {
+function TextField({ name, required, hint, deps, max }: FieldOptions & { max: number }) {
   const { register } = useFormContext<PostJobFormValues>();
   const error = useFieldError(name);
   const counter = useLengthCounter(name, max);
@@ -44,7 +46,7 @@ function TextField({ name, required, hint, max }: FieldOptions & { max: number }
           inputMode={name === 'ApplyURL' ? 'url' : undefined}
           autoComplete={name === 'Company' ? 'organization' : 'off'}
           spellCheck={name === 'ApplyURL' ? false : undefined}
-          {...register(name)}
+          {...register(name, { deps })}
         />
       )}
     </Field>
@@ -89,16 +91,35 @@ const TYPE_OPTIONS = JOB_TYPES.map((type) => [type, type] as const);
 const OPEN_DAYS_OPTIONS = OPEN_DAYS_CHOICES.map((days) => [String(days), `${days} days`] as const);
 const SHORT = JOB_LIMITS.shortText;
 
+/** Country: required once Work Type says the job is remote (where applicants may live). */
+function CountryField() {
+  const { control } = useFormContext<PostJobFormValues>();
+  const remote = isRemoteWork(useWatch({ control, name: 'WorkType' }));
+  return (
+    <TextField
+      name="Country"
+      required={remote}
+      hint="For a remote job, the country applicants may live in."
+      max={SHORT}
+    />
+  );
+}
+
 export function PostJobFields() {
   return (
     <>
       <TextField name="Title" required max={SHORT} />
       <SelectField name="Type" required options={TYPE_OPTIONS} />
       <RichTextField name="Description" />
-      <TextField name="Country" max={SHORT} />
+      <CountryField />
       <TextField name="City" max={SHORT} />
       <TextField name="Company" required max={SHORT} />
-      <TextField name="WorkType" hint="For example: Remote, Hybrid or On-site." max={SHORT} />
+      <TextField
+        name="WorkType"
+        hint="For example: Remote, Hybrid or On-site."
+        deps="Country"
+        max={SHORT}
+      />
       <TextAreaField name="Experience" max={JOB_LIMITS.experience} />
       <TextField
         name="Batch"

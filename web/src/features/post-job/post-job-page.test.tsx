@@ -1,7 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Refusal } from '../../lib/firebase/callables';
-import { APPLY_URL_MESSAGES, EMPTY_POST_JOB_FORM } from '@portal/domain/post-job';
+import {
+  APPLY_URL_MESSAGES,
+  EMPTY_POST_JOB_FORM,
+  REMOTE_COUNTRY_MESSAGE,
+} from '@portal/domain/post-job';
 import type { Ref } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -179,6 +183,44 @@ describe('PostJobPage', () => {
     await user.click(button('Preview Job'));
     expect(await screen.findByText(APPLY_URL_MESSAGES.invalid)).toBeInTheDocument();
     expect(field('Application URL')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks a remote job for the country applicants may live in, at the Country field', async () => {
+    renderPage();
+    const user = await fillRequired();
+    const label = () => field('Country').closest('.form-field')!.querySelector('label')!;
+    expect(field('Country')).not.toBeRequired();
+    expect(label()).toHaveTextContent(/^Country$/);
+    expect(field('Country')).toHaveAccessibleDescription(
+      'For a remote job, the country applicants may live in.',
+    );
+
+    // Work Type is free text: any case counts.
+    await user.type(field('Work Type'), 'remote');
+    expect(field('Country')).toBeRequired();
+    expect(label()).toHaveTextContent(/^Country \*$/);
+    await user.click(button('Preview Job'));
+    expect(await screen.findByText(REMOTE_COUNTRY_MESSAGE)).toBeInTheDocument();
+    expect(field('Country')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Country')).toHaveAccessibleDescription(
+      expect.stringContaining(REMOTE_COUNTRY_MESSAGE),
+    );
+    expect(field('Country')).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Preview' })).not.toBeInTheDocument();
+
+    // No longer remote: no longer asked.
+    await user.clear(field('Work Type'));
+    await user.type(field('Work Type'), 'On-site');
+    await waitFor(() => expect(screen.queryByText(REMOTE_COUNTRY_MESSAGE)).not.toBeInTheDocument());
+    expect(field('Country')).not.toBeRequired();
+
+    // Remote again, now with a country: the preview shows.
+    await user.clear(field('Work Type'));
+    await user.type(field('Work Type'), 'Remote');
+    await user.type(field('Country'), 'India');
+    await user.click(button('Preview Job'));
+    expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
+    expect(screen.queryByText(REMOTE_COUNTRY_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('counts characters near the limit, and counts what a reader sees of rich text', async () => {
