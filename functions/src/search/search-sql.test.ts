@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardQuery } from '@portal/domain/board-query';
-import { citiesStatement, countStatement, likeLiteral, pageStatement } from './search-sql';
+import {
+  citiesStatement,
+  countStatement,
+  likeLiteral,
+  pageStatement,
+  SEARCH_COUNT_AHEAD,
+} from './search-sql';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const query = (change: Partial<BoardQuery> = {}): BoardQuery => ({
@@ -48,6 +54,22 @@ describe('the statements', () => {
   it('ask nothing of the database when no job can match', () => {
     expect(pageStatement(query({ query: 'a\u0001b' }), now)).toBeNull();
     expect(countStatement(query({ query: '\u0001' }), now)).toBeNull();
+  });
+
+  it('count a needle up to a cap past the page asked, as a parameter', () => {
+    const first = countStatement(query({ query: 'go' }), now)!;
+    expect(first.text).toMatch(/limit \$4\)/);
+    expect(first.values).toEqual(['Job', now.toISOString(), '%go%', SEARCH_COUNT_AHEAD]);
+    expect(countStatement(query({ query: 'go', page: 3 }), now)!.values.at(-1)).toBe(
+      2 * 90 + SEARCH_COUNT_AHEAD,
+    );
+    expect(countStatement(query({ query: 'go', page: 3 }), now, 5)!.values.at(-1)).toBe(185);
+  });
+
+  it('count the board, or its places, without a needle exactly: no cap', () => {
+    const board = countStatement(query({ query: '  ', countries: ['India'], page: 4 }), now)!;
+    expect(board.text).not.toMatch(/limit/);
+    expect(board.values).toEqual(['Job', now.toISOString(), ['India']]);
   });
 
   it('leave out what is not chosen, and blank places', () => {
