@@ -1,6 +1,12 @@
 // `jobs`, as the functions read and write it: every path and field written is here.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { JobDocumentSchema, type Job, type JobFields, type JobStatus } from '@portal/domain/job';
+import {
+  JobDocumentSchema,
+  type Job,
+  type JobFields,
+  type JobStatus,
+  type JobType,
+} from '@portal/domain/job';
 import { logger } from 'firebase-functions';
 import {
   FieldPath,
@@ -110,12 +116,15 @@ export function expiredActiveJobsQuery(db: Firestore, now: number, limit: number
     .limit(limit);
 }
 
-/** Active jobs, newest first (index: status, createdAt desc). */
-function newestActiveQuery(db: Firestore): Query {
-  return db
+/**
+ * Active jobs, newest first (index: status, createdAt desc), or of one type only (index:
+ * status, Type, createdAt desc).
+ */
+function newestActiveQuery(db: Firestore, type: JobType | null = null): Query {
+  const active = db
     .collection(COLLECTIONS.jobs)
-    .where('status', '==', 'active' satisfies JobStatus)
-    .orderBy('createdAt', 'desc');
+    .where('status', '==', 'active' satisfies JobStatus);
+  return (type ? active.where('Type', '==', type) : active).orderBy('createdAt', 'desc');
 }
 
 function parsedJob(snapshot: QueryDocumentSnapshot): Job | null {
@@ -126,19 +135,19 @@ function parsedJob(snapshot: QueryDocumentSnapshot): Job | null {
 }
 
 /**
- * Active jobs, newest first, read `pageSize` at a time until `max` have been read or none are
- * left, for a reader that stops once it has found enough (the feed). Ordered by createdAt, the
- * query cannot leave out expired jobs: ask isJobOpen. Jobs in a shape no reader accepts are
- * left out.
+ * Active jobs (of `type` when one is given), newest first, read `pageSize` at a time until `max`
+ * have been read or none are left, for a reader that stops once it has found enough (the feed).
+ * Ordered by createdAt, the query cannot leave out expired jobs: ask isJobOpen. Jobs in a shape
+ * no reader accepts are left out.
  */
 export async function* newestActiveJobs(
   db: Firestore,
-  { pageSize, max }: { pageSize: number; max: number },
+  { pageSize, max, type = null }: { pageSize: number; max: number; type?: JobType | null },
 ): AsyncGenerator<Job> {
   let after: QueryDocumentSnapshot | undefined;
   for (let read = 0; read < max;) {
     const limit = Math.min(pageSize, max - read);
-    const query = newestActiveQuery(db).limit(limit);
+    const query = newestActiveQuery(db, type).limit(limit);
     const page = await (after ? query.startAfter(after) : query).get();
     for (const doc of page.docs) {
       const job = parsedJob(doc);
@@ -160,12 +169,15 @@ export const JobStampSchema = JobDocumentSchema.pick({
 export type JobStamp = z.infer<typeof JobStampSchema> & { id: string };
 
 /**
- * The newest `limit` active jobs' stamps (id, type, status, expiry, last change), read as a
- * projection so that even a board of tens of thousands is a small read. Expired ones are among
- * them: ask isJobOpen.
+ * The newest `limit` active jobs' stamps (id, type, status, expiry, last change), of `type` when
+ * one is given, read as a projection. Expired ones are among them: ask isJobOpen.
  */
-export async function newestActiveJobStamps(db: Firestore, limit: number): Promise<JobStamp[]> {
-  const snapshot = await newestActiveQuery(db)
+export async function newestActiveJobStamps(
+  db: Firestore,
+  limit: number,
+  type: JobType | null = null,
+): Promise<JobStamp[]> {
+  const snapshot = await newestActiveQuery(db, type)
     .select('Type', 'status', 'updatedAt', 'expiresAt')
     .limit(limit)
     .get();
@@ -176,6 +188,54 @@ export async function newestActiveJobStamps(db: Firestore, limit: number): Promi
     else logger.warn(`Job ${doc.id} does not match the job schema; left out`, parsed.error);
   }
   return stamps;
+}
+
+/** How many jobs are open at `now`, counted by an aggregation: no document is read. */
+export async function countOpenJobs(db: Firestore, now: number): Promise<number> {
+  const snapshot = await openJobsQuery(db, now).count().get();
+  return snapshot.data().count;
+}
+
+/** A job's page and its last change: all a sitemap part says of a job. */
+export interface OpenJobChange {
+  id: string;
+  updatedAt: Date;
+}
+
+const UpdatedAtSchema = JobDocumentSchema.pick({ updatedAt: true });
+
+/**
+ * The open jobs at `now` in one fixed order (soonest to expire first, then by id), passing over
+ * the first `skip` and yielding at most `take`, read `pageSize` at a time after a cursor, so a
+ * caller holds one page at once. A projection: expiresAt is read only because the cursor needs
+ * it (index: status, expiresAt). The skip is an offset, which Firestore bills as reads of the
+ * documents passed over, and which needs no earlier page in memory.
+ */
+export async function* openJobChanges(
+  db: Firestore,
+  now: number,
+  { skip, take, pageSize }: { skip: number; take: number; pageSize: number },
+): AsyncGenerator<OpenJobChange> {
+  const ordered = openJobsQuery(db, now)
+    .orderBy('expiresAt')
+    .orderBy(FieldPath.documentId())
+    .select('updatedAt', 'expiresAt');
+  let after: QueryDocumentSnapshot | undefined;
+  for (let read = 0; read < take;) {
+    const limit = Math.min(pageSize, take - read);
+    const query = ordered.limit(limit);
+    const page = await (
+      after ? query.startAfter(after) : skip > 0 ? query.offset(skip) : query
+    ).get();
+    for (const doc of page.docs) {
+      const parsed = UpdatedAtSchema.safeParse(withDates(doc.data()));
+      if (parsed.success) yield { id: doc.id, updatedAt: parsed.data.updatedAt };
+      else logger.warn(`Job ${doc.id} has no readable updatedAt; left out of the sitemap`);
+    }
+    read += page.size;
+    if (page.size < limit) return;
+    after = page.docs[page.size - 1];
+  }
 }
 
 /**

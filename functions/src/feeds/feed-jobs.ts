@@ -1,5 +1,6 @@
 // Which jobs a feed lists: the newest open ones its search matches, decided as the list pages
-// decide it (isJobOpen, the page's type, jobMatchesFilter).
+// decide it (isJobOpen, the page's type, jobMatchesFilter), whether they came from Firestore's
+// newest or from the search index.
 import { isJobOpen, type Job } from '@portal/domain/job';
 import { jobMatchesFilter } from '@portal/domain/job-search';
 import type { FeedQuery } from './feed-query';
@@ -8,12 +9,12 @@ import type { FeedQuery } from './feed-query';
 export const FEED_ITEMS = 50;
 
 /**
- * The feed reads at most this many of the newest active jobs, a page at a time, looking for its
- * matches. Firestore cannot search the text, so a rare search would otherwise read the whole
- * board on every miss of the CDN; a search with fewer matches among them lists those it found,
- * which for a feed of new jobs are the ones that matter.
+ * A feed with no search reads the newest active jobs of its type straight from Firestore, at
+ * most this many: the newest are rarely expired (expiry closes them every 15 minutes), so one
+ * page of the item limit nearly always fills the feed, and a second one bounds the rare miss.
+ * A feed with a search asks the search index instead (feed-search.ts).
  */
-export const FEED_SCAN = { pageSize: 100, max: 2000 } as const;
+export const FEED_NEWEST_READ = { pageSize: FEED_ITEMS, max: 2 * FEED_ITEMS } as const;
 
 export function matchesFeed(job: Job, { filter, type }: FeedQuery, now: number): boolean {
   return (

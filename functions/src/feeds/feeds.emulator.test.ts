@@ -1,20 +1,35 @@
 // GET /feed.xml and /sitemap.xml on the Functions emulator, read as a feed reader
-// and a crawler read them: as XML, through the host Hosting forwards.
+// and a crawler read them: as XML, through the host Hosting forwards. A feed with a search is
+// answered from the search index (the PostgreSQL npm test gives the functions), so those tests
+// index the board first, as the reconciler would.
 import { HOUR_MS } from '@portal/domain/caller-limits';
 import type { JobType } from '@portal/domain/job';
 import { JSDOM } from 'jsdom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobRef } from '../data/jobs';
+import { reconcileSearch } from '../search/reconcile-search';
+import { ensureSearchSchema } from '../search/search-schema';
 import { clearFirestore, testFirestore } from '../test/emulators';
 import { storeJob, type StoredJobOptions } from '../test/stored-jobs';
 import { FEED_ITEMS } from './feed-jobs';
 import { STATIC_PAGES } from './sitemap';
+import { readSitemap } from './sitemap-reader';
 
 const db = testFirestore();
+const searchDb = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 const ORIGIN = 'https://jobs.example.com';
 const HOSTILE = '</title><script>window.pwned=1</script>]]><b>x</b>]]>';
 
-beforeEach(clearFirestore);
+beforeEach(async () => {
+  await clearFirestore();
+  await ensureSearchSchema(searchDb);
+  await searchDb.query('truncate job_search, search_watermark');
+});
+afterAll(() => searchDb.end());
+
+/** The search index made level with Firestore, as the reconciler does every few minutes. */
+const indexBoard = () => reconcileSearch(db, searchDb);
 
 async function fetchFrom(fn: string, path: string, method = 'GET') {
   const response = await fetch(`${process.env.PORTAL_FUNCTIONS_URL}/${fn}${path}`, {
@@ -101,6 +116,7 @@ describe('jobFeed', () => {
 
   it('lists only open jobs matching the list pages’ own search, of the type asked', async () => {
     await storeBoard();
+    await indexBoard();
     expect((await feed('?q=react&country=India&type=Internship')).ids).toEqual(['intern-pune']);
     expect((await feed('?q=REACT&country=India')).ids).toEqual(['intern-pune', 'job-delhi']);
     expect((await feed('?type=Job')).ids).toEqual(['job-delhi', 'job-nepal', 'hostile']);
@@ -110,8 +126,30 @@ describe('jobFeed', () => {
     expect(items).toEqual([{ title: 'Job intern-pune', link: `${ORIGIN}/job/intern-pune` }]);
   });
 
+  it('leaves out a job closed since the search index last heard of it', async () => {
+    await storeBoard();
+    await indexBoard();
+    expect((await feed('?q=react&country=India')).ids).toEqual(['intern-pune', 'job-delhi']);
+    // Closed in Firestore only: the index still has it open until the reconciler runs.
+    await jobRef(db, 'job-delhi').update({ status: 'closed' });
+    expect((await feed('?q=react&country=India')).ids).toEqual(['intern-pune']);
+    expect((await feed('?q=react&type=Job')).ids).toEqual(['job-nepal']);
+  });
+
+  it('finds a match however far down the board it is', async () => {
+    await storeJob(db, 'old-rare', { Title: 'Lighthouse keeper', createdAgo: 300 * 24 * HOUR_MS });
+    await Promise.all(
+      Array.from({ length: FEED_ITEMS + 5 }, (_, i) =>
+        storeJob(db, `new${i}`, { createdAgo: (i + 1) * 60_000 }),
+      ),
+    );
+    await indexBoard();
+    expect((await feed('?q=lighthouse')).ids).toEqual(['old-rare']);
+  });
+
   it('keeps a hostile title as text', async () => {
     await storeBoard();
+    await indexBoard();
     const { doc, items } = await feed('?q=%3C%2Ftitle%3E');
     expect(items).toEqual([{ title: HOSTILE, link: `${ORIGIN}/job/hostile` }]);
     expect(doc.querySelector('script, b')).toBeNull();
@@ -153,6 +191,12 @@ describe('jobFeed', () => {
 });
 
 describe('sitemap', () => {
+  const OPEN = ['intern-pune', 'job-delhi', 'job-nepal', 'intern-go', 'hostile'];
+  const openLocs = OPEN.map((id) => `${ORIGIN}/job/${id}`).sort();
+  const locsOf = (doc: Document) =>
+    [...doc.querySelectorAll('url > loc')].map((loc) => loc.textContent ?? '');
+  const jobLocs = (doc: Document) => locsOf(doc).filter((loc) => loc.includes('/job/'));
+
   it('lists the site’s pages and the open jobs’ pages with their last change', async () => {
     await storeBoard();
     const { response, body } = await fetchFrom('sitemap', '/sitemap.xml');
@@ -160,23 +204,66 @@ describe('sitemap', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
     const doc = xml(body);
-    const locs = [...doc.querySelectorAll('url > loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual([
-      ...STATIC_PAGES.map((path) => `${ORIGIN}${path}`),
-      ...['intern-pune', 'job-delhi', 'job-nepal', 'intern-go', 'hostile'].map(
-        (id) => `${ORIGIN}/job/${id}`,
-      ),
-    ]);
+    expect(doc.documentElement.localName).toBe('urlset');
+    const locs = locsOf(doc);
+    expect(locs.slice(0, STATIC_PAGES.length)).toEqual(
+      STATIC_PAGES.map((path) => `${ORIGIN}${path}`),
+    );
+    expect(locs).toHaveLength(STATIC_PAGES.length + OPEN.length);
+    expect(jobLocs(doc).sort()).toEqual(openLocs);
     const updated = (await jobRef(db, 'job-delhi').get()).get('updatedAt').toDate();
     const delhi = [...doc.querySelectorAll('url')].find((url) =>
       url.querySelector('loc')?.textContent?.endsWith('/job/job-delhi'),
     );
     expect(delhi?.querySelector('lastmod')?.textContent).toBe(updated.toISOString());
+    // Part 1 of a sitemap with one part is the whole of it.
+    const partOne = await fetchFrom('sitemap', '/sitemap.xml?part=1');
+    expect(partOne.response.status).toBe(200);
+    expect(locsOf(xml(partOne.body))).toEqual(locs);
   });
 
-  it('takes no parameters', async () => {
-    const { response, body } = await fetchFrom('sitemap', '/sitemap.xml?page=2');
-    expect(response.status).toBe(400);
-    expect(body).toBe('The sitemap takes no parameters.');
+  it('answers a bad query string with a 400 saying what is wrong', async () => {
+    for (const [search, message] of [
+      ['?page=2', 'Unknown parameter "page": the sitemap takes only part.'],
+      ['?part=0', 'part must be a whole number from 1.'],
+      ['?part=two', 'part must be a whole number from 1.'],
+      ['?part=1&part=1', 'part may be given only once.'],
+      ['?part=2', 'part 2 is past the last: this sitemap has 1 part.'],
+    ]) {
+      const { response, body } = await fetchFrom('sitemap', `/sitemap.xml${search}`);
+      expect(response.status, search).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(body).toBe(message);
+    }
+  });
+
+  it('becomes an index of parts past its limit, each open job in exactly one part', async () => {
+    await storeBoard();
+    // A limit of 8 URLs a sitemap: the 6 pages and 5 open jobs need two parts. Pages of 2 jobs
+    // make each part's read go on after a cursor.
+    const read = (part: number | null) =>
+      readSitemap(db, { part, origin: ORIGIN, now: Date.now(), maxUrls: 8, pageSize: 2 });
+    const index = await read(null);
+    if (!index.ok) throw new Error(index.message);
+    const parts = [...xml(index.xml).querySelectorAll('sitemapindex > sitemap > loc')];
+    expect(parts.map((loc) => loc.textContent)).toEqual([
+      `${ORIGIN}/sitemap.xml?part=1`,
+      `${ORIGIN}/sitemap.xml?part=2`,
+    ]);
+    const listed: string[] = [];
+    for (const part of [1, 2]) {
+      const answer = await read(part);
+      if (!answer.ok) throw new Error(answer.message);
+      const doc = xml(answer.xml);
+      const pages = locsOf(doc).filter((loc) => !loc.includes('/job/'));
+      expect(pages, `part ${part}`).toHaveLength(part === 1 ? STATIC_PAGES.length : 0);
+      expect(locsOf(doc).length, `part ${part}`).toBeLessThanOrEqual(8);
+      listed.push(...jobLocs(doc));
+    }
+    expect(listed.sort()).toEqual(openLocs);
+    expect(await read(3)).toEqual({
+      ok: false,
+      message: 'part 3 is past the last: this sitemap has 2 parts.',
+    });
   });
 });

@@ -1,17 +1,22 @@
 // GET /feed.xml → jobFeed and GET /sitemap.xml → sitemap, behind Hosting rewrites:
 // the newest open jobs as RSS for a search, and the pages crawlers should know of. The CDN keeps
 // each answer a few minutes; a bad query string is a 400 with one line saying what is wrong.
+import { isFilterActive } from '@portal/domain/job-search';
 import type { Request, Response } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { newestActiveJobs, newestActiveJobStamps } from '../data/jobs';
+import { newestActiveJobs } from '../data/jobs';
 import { adminFirestore } from '../platform/admin';
 import { firestoreReachable } from '../platform/environment';
-import { FEED_SCAN, pickFeedJobs } from './feed-jobs';
-import { parseFeedQuery } from './feed-query';
+import { searchDatabase, searchDatabaseSecrets } from '../search/search-database';
+import { FEED_NEWEST_READ, pickFeedJobs } from './feed-jobs';
+import { parseFeedQuery, type FeedQuery } from './feed-query';
+import { searchFeedJobs } from './feed-search';
 import { buildJobFeed } from './job-feed';
 import { PRODUCT_NAME, siteOrigin } from './site';
-import { buildSitemap, SITEMAP_MAX_JOBS } from './sitemap';
+import { parseSitemapQuery } from './sitemap-query';
+import { readSitemap } from './sitemap-reader';
 
 /** Browsers keep an answer 5 minutes; the CDN serves repeats for the rest of the time. */
 export const CACHE_CONTROL = {
@@ -37,10 +42,14 @@ function refuse(response: Response, message: string): void {
     .send(message);
 }
 
+/** Said in one line and never cached: the next request may find it there. */
+function unavailable(response: Response, message: string): void {
+  response.status(503).set('Cache-Control', 'no-store').type('text/plain').send(message);
+}
+
 /** Offline mode on the emulators: no Firestore to read, and none the Admin SDK may reach for. */
 function noFirestore(response: Response, what: string): void {
-  response.status(503).set('Cache-Control', 'no-store').type('text/plain');
-  response.send(`No Firestore emulator is running, so there are no jobs for the ${what}.`);
+  unavailable(response, `No Firestore emulator is running, so there are no jobs for the ${what}.`);
 }
 
 /** The query string, '?' included, as the request came (the function sees the site's path). */
@@ -59,14 +68,29 @@ function sendXml(response: Response, type: string, cacheControl: string, xml: st
     .send(xml);
 }
 
+/**
+ * The feed's jobs, or null when it has a search and no search database is configured. A search
+ * goes through the index; with none, the newest jobs are a short read of Firestore.
+ */
+async function feedJobs(db: Firestore, query: FeedQuery, now: number) {
+  if (!isFilterActive(query.filter)) {
+    const newest = newestActiveJobs(db, { ...FEED_NEWEST_READ, type: query.type });
+    return pickFeedJobs(newest, query, now);
+  }
+  const search = await searchDatabase();
+  return search ? searchFeedJobs({ search, firestore: db, query, now }) : null;
+}
+
 export async function serveJobFeed(request: Request, response: Response): Promise<void> {
   if (!allowsMethod(request, response)) return;
   const parsed = parseFeedQuery(searchOf(request));
   if (!parsed.ok) return refuse(response, parsed.message);
   if (!firestoreReachable(process.env)) return noFirestore(response, 'feed');
   const now = Date.now();
-  const db = adminFirestore('Building the job feed');
-  const jobs = await pickFeedJobs(newestActiveJobs(db, FEED_SCAN), parsed.query, now);
+  const jobs = await feedJobs(adminFirestore('Building the job feed'), parsed.query, now);
+  if (!jobs) {
+    return unavailable(response, 'Search is not set up here: no search database is configured.');
+  }
   const xml = buildJobFeed({
     jobs,
     query: parsed.query,
@@ -79,37 +103,37 @@ export async function serveJobFeed(request: Request, response: Response): Promis
 
 export async function serveSitemap(request: Request, response: Response): Promise<void> {
   if (!allowsMethod(request, response)) return;
-  // One sitemap for everyone: a query string would only make the CDN miss and read the board.
-  if (searchOf(request) !== '') return refuse(response, 'The sitemap takes no parameters.');
+  const parsed = parseSitemapQuery(searchOf(request));
+  if (!parsed.ok) return refuse(response, parsed.message);
   if (!firestoreReachable(process.env)) return noFirestore(response, 'sitemap');
-  const now = Date.now();
-  const stamps = await newestActiveJobStamps(
-    adminFirestore('Building the sitemap'),
-    SITEMAP_MAX_JOBS,
-  );
-  sendXml(
-    response,
-    'application/xml',
-    CACHE_CONTROL.sitemap,
-    buildSitemap({ origin: siteOrigin(request), stamps, now }),
-  );
+  const answer = await readSitemap(adminFirestore('Building the sitemap'), {
+    part: parsed.part,
+    origin: siteOrigin(request),
+    now: Date.now(),
+  });
+  if (!answer.ok) return refuse(response, answer.message);
+  sendXml(response, 'application/xml', CACHE_CONTROL.sitemap, answer.xml);
 }
 
 /** Something failed on the way (Firestore, most likely): said in one line, never cached. */
 function failed(response: Response, what: string, error: unknown): void {
   logger.error(`The ${what} could not be built`, error);
-  response.status(503).set('Cache-Control', 'no-store').type('text/plain');
-  response.send(`The ${what} could not be built. Please try again in a moment.`);
+  unavailable(response, `The ${what} could not be built. Please try again in a moment.`);
 }
 
-export const jobFeed = onRequest({ cors: false }, (request, response) =>
-  serveJobFeed(request, response).catch((error: unknown) => failed(response, 'feed', error)),
+// Bounded cost: the CDN answers repeats, so a flood of distinct URLs meets the instance cap,
+// not Firestore's bill or the search database's connection limit.
+export const jobFeed = onRequest(
+  { cors: false, maxInstances: 20, memory: '256MiB', secrets: searchDatabaseSecrets() },
+  (request, response) =>
+    serveJobFeed(request, response).catch((error: unknown) => failed(response, 'feed', error)),
 );
 
-// Reading the ids of a large board takes a while on a cold instance: more time and memory than
-// a page needs.
+// A part of 50,000 URLs is a few megabytes of text and a few seconds of reads on a cold
+// instance: more time and memory than a page needs. Crawlers ask rarely and the CDN keeps
+// each part an hour, so a few instances are plenty.
 export const sitemap = onRequest(
-  { cors: false, memory: '512MiB', timeoutSeconds: 120 },
+  { cors: false, maxInstances: 5, memory: '512MiB', timeoutSeconds: 120 },
   (request, response) =>
     serveSitemap(request, response).catch((error: unknown) => failed(response, 'sitemap', error)),
 );

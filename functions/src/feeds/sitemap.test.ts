@@ -1,78 +1,120 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { JobStamp } from '../data/jobs';
 import { NOW } from './job-fixture';
-import { buildSitemap, SITEMAP_MAX_JOBS, STATIC_PAGES } from './sitemap';
+import {
+  buildSitemapIndex,
+  buildUrlset,
+  jobUrl,
+  SITEMAP_MAX_URLS,
+  sitemapPartCount,
+  sitemapPartJobs,
+  STATIC_PAGES,
+  staticPageUrls,
+} from './sitemap';
 
 const ORIGIN = 'https://jobs.example.com';
 const HOUR = 60 * 60 * 1000;
+const PAGES = STATIC_PAGES.length;
 
-function stamp(id: string, change: Partial<JobStamp> = {}): JobStamp {
-  return {
-    id,
-    Type: 'Job',
-    status: 'active',
-    updatedAt: new Date(NOW - HOUR),
-    expiresAt: new Date(NOW + HOUR),
-    ...change,
-  };
-}
-
-function parse(stamps: JobStamp[], origin = ORIGIN) {
-  const xml = buildSitemap({ origin, stamps, now: NOW });
+function parse(xml: string) {
   const doc = new JSDOM(xml, { contentType: 'text/xml' }).window.document;
   const urls = [...doc.querySelectorAll('urlset > url')].map((url) => ({
     loc: url.querySelector('loc')?.textContent,
     lastmod: url.querySelector('lastmod')?.textContent,
   }));
-  return { doc, urls };
+  const parts = [...doc.querySelectorAll('sitemapindex > sitemap > loc')].map(
+    (loc) => loc.textContent,
+  );
+  return { doc, urls, parts };
 }
 
-describe('buildSitemap', () => {
-  it('lists the site’s pages, then each open job’s page with its last change', () => {
-    const { doc, urls } = parse([
-      stamp('j1', { updatedAt: new Date(NOW - 2 * HOUR) }),
-      stamp('i1', { Type: 'Internship', updatedAt: new Date(NOW - 3 * HOUR) }),
-      stamp('j2'),
-    ]);
+describe('buildUrlset', () => {
+  it('lists the site’s pages, then each job’s page with its last change', () => {
+    const urls = [
+      ...staticPageUrls({ Job: new Date(NOW - HOUR), Internship: new Date(NOW - 3 * HOUR) }),
+      jobUrl({ id: 'j1', updatedAt: new Date(NOW - 2 * HOUR) }),
+      jobUrl({ id: 'i1', updatedAt: new Date(NOW - 3 * HOUR) }),
+    ];
+    const { doc, urls: listed } = parse(buildUrlset(ORIGIN, urls));
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    expect(urls.map((url) => url.loc)).toEqual([
+    expect(listed.map((url) => url.loc)).toEqual([
       ...STATIC_PAGES.map((path) => `${ORIGIN}${path}`),
       `${ORIGIN}/job/j1`,
       `${ORIGIN}/job/i1`,
-      `${ORIGIN}/job/j2`,
     ]);
-    const lastmod = Object.fromEntries(urls.map((url) => [url.loc, url.lastmod]));
+    const lastmod = Object.fromEntries(listed.map((url) => [url.loc, url.lastmod]));
     expect(lastmod[`${ORIGIN}/job/j1`]).toBe(new Date(NOW - 2 * HOUR).toISOString());
-    // A board changed when the newest change among its jobs happened.
     expect(lastmod[`${ORIGIN}/`]).toBe(new Date(NOW - HOUR).toISOString());
     expect(lastmod[`${ORIGIN}/internships`]).toBe(new Date(NOW - 3 * HOUR).toISOString());
     expect(lastmod[`${ORIGIN}/about`]).toBeUndefined();
   });
 
-  it('leaves out expired jobs and any that is not active', () => {
-    const { urls } = parse([
-      stamp('gone', { expiresAt: new Date(NOW) }),
-      stamp('closed', { status: 'closed' }),
-      stamp('open'),
-    ]);
-    expect(urls.filter((url) => url.loc?.includes('/job/')).map((url) => url.loc)).toEqual([
-      `${ORIGIN}/job/open`,
-    ]);
+  it('gives a board with no open jobs no lastmod', () => {
+    const { urls } = parse(buildUrlset(ORIGIN, staticPageUrls({ Job: new Date(NOW) })));
+    expect(urls.find((url) => url.loc === `${ORIGIN}/internships`)?.lastmod).toBeUndefined();
   });
 
   it('escapes every value', () => {
-    const { urls } = parse([stamp('a&b<c>"\'')], 'https://x.example.com');
+    const { urls } = parse(
+      buildUrlset('https://x.example.com', [jobUrl({ id: 'a&b<c>"\'', updatedAt: new Date(NOW) })]),
+    );
     expect(urls.at(-1)?.loc).toBe("https://x.example.com/job/a%26b%3Cc%3E%22'");
-    const xml = buildSitemap({ origin: 'https://a.example?x=1&y=<2>', stamps: [], now: NOW });
+    const xml = buildUrlset('https://a.example?x=1&y=<2>', staticPageUrls({}));
     expect(xml).toContain('<loc>https://a.example?x=1&amp;y=&lt;2&gt;/</loc>');
   });
+});
 
-  it('stops at the 50,000 URLs a sitemap may hold', () => {
-    const stamps = Array.from({ length: SITEMAP_MAX_JOBS + 10 }, (_, i) => stamp(`j${i}`));
-    const xml = buildSitemap({ origin: ORIGIN, stamps, now: NOW });
-    expect(xml.match(/<url>/g)).toHaveLength(50_000);
-    expect(xml).toContain(`/job/j${SITEMAP_MAX_JOBS - 1}<`);
-    expect(xml).not.toContain(`/job/j${SITEMAP_MAX_JOBS}<`);
+describe('sitemapPartCount', () => {
+  it('stays one sitemap while the site’s pages and the open jobs fit in one', () => {
+    expect(sitemapPartCount(0)).toBe(1);
+    expect(sitemapPartCount(SITEMAP_MAX_URLS - PAGES)).toBe(1);
+  });
+
+  it('splits into parts of at most the limit past it', () => {
+    expect(sitemapPartCount(SITEMAP_MAX_URLS - PAGES + 1)).toBe(2);
+    expect(sitemapPartCount(2 * SITEMAP_MAX_URLS - PAGES)).toBe(2);
+    expect(sitemapPartCount(2 * SITEMAP_MAX_URLS - PAGES + 1)).toBe(3);
+    expect(sitemapPartCount(10 - PAGES, 4)).toBe(3);
+  });
+});
+
+describe('sitemapPartJobs', () => {
+  it('fills the first part up with jobs after the site’s pages', () => {
+    expect(sitemapPartJobs(1)).toEqual({
+      skip: 0,
+      take: SITEMAP_MAX_URLS - PAGES,
+      withPages: true,
+    });
+  });
+
+  it('gives each later part the next jobs, none twice and none left out', () => {
+    const maxUrls = 10;
+    const jobs = 3 * maxUrls - PAGES - 1;
+    const parts = sitemapPartCount(jobs, maxUrls);
+    expect(parts).toBe(3);
+    const listed: number[] = [];
+    for (let part = 1; part <= parts; part++) {
+      const { skip, take, withPages } = sitemapPartJobs(part, maxUrls);
+      expect(withPages).toBe(part === 1);
+      const inPart = Array.from({ length: jobs }, (_, i) => i).slice(skip, skip + take);
+      expect(inPart.length + (withPages ? PAGES : 0)).toBeLessThanOrEqual(maxUrls);
+      listed.push(...inPart);
+    }
+    expect(listed).toEqual(Array.from({ length: jobs }, (_, i) => i));
+  });
+});
+
+describe('buildSitemapIndex', () => {
+  it('names each part by its absolute URL', () => {
+    const { doc, parts } = parse(buildSitemapIndex(ORIGIN, 3));
+    expect(doc.documentElement.localName).toBe('sitemapindex');
+    expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(parts).toEqual([1, 2, 3].map((part) => `${ORIGIN}/sitemap.xml?part=${part}`));
+  });
+
+  it('escapes the origin', () => {
+    expect(buildSitemapIndex('https://a.example?x=1&y=2', 1)).toContain(
+      '<loc>https://a.example?x=1&amp;y=2/sitemap.xml?part=1</loc>',
+    );
   });
 });

@@ -1,0 +1,55 @@
+import type { JobCard } from '@portal/domain/board-query';
+import { describe, expect, it } from 'vitest';
+import { boardQueriesOf, newestIds } from './feed-search';
+import { NOW } from './job-fixture';
+
+function card(id: string, minutesAgo: number): JobCard {
+  return {
+    id,
+    Title: id,
+    Company: 'Acme',
+    Type: 'Job',
+    createdAt: new Date(NOW - minutesAgo * 60_000),
+  };
+}
+
+describe('boardQueriesOf', () => {
+  it('asks for the first page of the type the feed lists, with its search and places', () => {
+    expect(
+      boardQueriesOf({
+        filter: { query: 'react', countries: [' India ', 'India', ' '], cities: ['Pune'] },
+        type: 'Internship',
+      }),
+    ).toEqual([
+      { type: 'Internship', query: 'react', countries: ['India'], cities: ['Pune'], page: 1 },
+    ]);
+  });
+
+  it('asks for both types when the feed lists both', () => {
+    const queries = boardQueriesOf({
+      filter: { query: 'go', countries: [], cities: [] },
+      type: null,
+    });
+    expect(queries.map((query) => query.type)).toEqual(['Job', 'Internship']);
+  });
+});
+
+describe('newestIds', () => {
+  it('merges newest-first lists newest first, ties by id as the search orders them', () => {
+    const jobs = [card('j1', 1), card('j2', 5), card('same-a', 7)];
+    const internships = [card('i1', 3), card('same-b', 7), card('i2', 9)];
+    expect(newestIds([jobs, internships], 10)).toEqual([
+      'j1',
+      'i1',
+      'j2',
+      'same-b',
+      'same-a',
+      'i2',
+    ]);
+  });
+
+  it('keeps at most the limit', () => {
+    expect(newestIds([[card('a', 1), card('b', 2)], [card('c', 3)]], 2)).toEqual(['a', 'b']);
+    expect(newestIds([[], []], 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+// The sitemap as Firestore has it: counted first (an aggregation, no document read), then either
+// the index of its parts or one part, read a page at a time, so a board of any size costs one
+// part's worth of memory.
+import { LIST_PAGE_SIZE } from '@portal/domain/constants';
+import { isJobOpen, JOB_TYPES, type JobType } from '@portal/domain/job';
+import type { Firestore } from 'firebase-admin/firestore';
+import { countOpenJobs, newestActiveJobStamps, openJobChanges } from '../data/jobs';
+import {
+  buildSitemapIndex,
+  buildUrlset,
+  jobUrl,
+  SITEMAP_MAX_URLS,
+  sitemapPartCount,
+  sitemapPartJobs,
+  staticPageUrls,
+  type SitemapUrl,
+} from './sitemap';
+import { partOutOfRange } from './sitemap-query';
+
+/** Jobs read per Firestore query while building a part. */
+const SITEMAP_PAGE_SIZE = 1000;
+
+/** The newest change among the open jobs a board shows on its first page, or undefined. */
+async function boardChanged(db: Firestore, type: JobType, now: number): Promise<Date | undefined> {
+  const stamps = await newestActiveJobStamps(db, LIST_PAGE_SIZE, type);
+  let newest: Date | undefined;
+  for (const stamp of stamps) {
+    if (isJobOpen(stamp, now) && (!newest || stamp.updatedAt > newest)) newest = stamp.updatedAt;
+  }
+  return newest;
+}
+
+async function boardsChanged(db: Firestore, now: number): Promise<Partial<Record<JobType, Date>>> {
+  const dates = await Promise.all(JOB_TYPES.map((type) => boardChanged(db, type, now)));
+  return Object.fromEntries(JOB_TYPES.map((type, i) => [type, dates[i]]));
+}
+
+export type SitemapAnswer = { ok: true; xml: string } | { ok: false; message: string };
+
+/**
+ * The sitemap asked for: with no part, the whole urlset while it fits in one, else the index of
+ * its parts; with a part, that part (part 1 of a sitemap with one part is the whole). `maxUrls`
+ * is a sitemap's limit; tests pass a small one.
+ */
+export async function readSitemap(
+  db: Firestore,
+  {
+    part,
+    origin,
+    now,
+    maxUrls = SITEMAP_MAX_URLS,
+    pageSize = SITEMAP_PAGE_SIZE,
+  }: { part: number | null; origin: string; now: number; maxUrls?: number; pageSize?: number },
+): Promise<SitemapAnswer> {
+  const parts = sitemapPartCount(await countOpenJobs(db, now), maxUrls);
+  const outOfRange = part === null ? null : partOutOfRange(part, parts);
+  if (outOfRange) return { ok: false, message: outOfRange };
+  if (part === null && parts > 1) return { ok: true, xml: buildSitemapIndex(origin, parts) };
+  const { skip, take, withPages } = sitemapPartJobs(part ?? 1, maxUrls);
+  const urls: SitemapUrl[] = withPages ? staticPageUrls(await boardsChanged(db, now)) : [];
+  for await (const job of openJobChanges(db, now, { skip, take, pageSize })) urls.push(jobUrl(job));
+  return { ok: true, xml: buildUrlset(origin, urls) };
+}
