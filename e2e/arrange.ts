@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Job, JobDocument, JobFields } from '../domain/src/job';
 import { DAY_MS } from '../domain/src/job-expiry';
-import { documentName, firestoreRequest } from './emulators';
+import { documentName, firestoreRequest, reconcileSearchIndex } from './emulators';
 
 /**
  * A word found in no other test's data (letters only, so no search normalises it away): put it
@@ -67,6 +67,7 @@ export async function arrangeJobs(specs: JobSpec[]): Promise<Job[]> {
       update: { name: documentName(`jobs/${id}`), fields: toFields(document) },
     })),
   });
+  await reconcileSearchIndex();
   return jobs;
 }
 

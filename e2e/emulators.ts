@@ -8,6 +8,18 @@ const PROJECT = 'demo-portal';
 const AUTH = 'http://127.0.0.1:9099';
 const FIRESTORE = 'http://127.0.0.1:8080';
 const OWNER = { Authorization: 'Bearer owner' };
+/** The search index's sync loop (scripts/search-sync.ts, PORTS.searchSync). */
+const SEARCH_SYNC = 'http://127.0.0.1:5436';
+
+/**
+ * Brings the search index level with Firestore now, for jobs a spec wrote straight into the
+ * emulator (the functions index what they write themselves): resolves once they are searchable.
+ */
+export async function reconcileSearchIndex(): Promise<void> {
+  const response = await fetch(`${SEARCH_SYNC}/reconcile`, { method: 'POST' });
+  if (!response.ok)
+    throw new Error(`Reconciling the search index failed: ${await response.text()}`);
+}
 
 /** The uid the Auth emulator gave the account with this e-mail. */
 export async function uidOf(email: string): Promise<string> {

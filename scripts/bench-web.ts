@@ -2,9 +2,12 @@
 // production build with data on the emulators. Lighthouse 12 with its mobile defaults
 // (simulated slow 4G and a 4× slower CPU), three runs each on `/`, `/internships` and a job
 // page, medians printed; the layout shift of a first visit to each at a phone's, a tablet's and
-// a desktop's size (the e2e tests check that nothing reserved moves; the number is here); then a
-// first visit's cost (bytes and time until the first job card) with 320, 3,000 and 10,000 jobs
-// on the Firestore emulator.
+// a desktop's size (the e2e tests check that nothing reserved moves; the number is here); then,
+// with 320, 10,000 and 100,000 open jobs on the Firestore emulator and in the search index: how
+// long the reconciler takes to index them, a phone-sized first visit's cost (bytes and time
+// until the first job card), and a search as the browser sees it (from the request the
+// debounce sends to the list drawn again). `-- lighthouse` runs Lighthouse at the board size
+// BENCH_JOBS names (default 320).
 //
 // It serves the build with `npm run preview` unless one already answers on :4173; the jobs
 // added for the larger boards are removed again afterwards.
@@ -19,10 +22,15 @@ import { layoutRecord, watchLayout } from '../e2e/layout';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ORIGIN = `http://localhost:${PORTS.preview}`;
 const PAGES = ['/', '/internships', '/job/seed-job-0001'];
-const RUNS = 3;
+/** Lighthouse's and the first visit's runs each (the issue asks for a median of 5). */
+const RUNS = 5;
 /** How long a first visit may take to show a card before it counts as not finished. */
 const VISIT_LIMIT_MS = 120_000;
-const BOARD_SIZES = [320, 3000, 10_000];
+const BOARD_SIZES = [320, 10_000, 100_000];
+/** The search reconciler's on-demand pass (scripts/search-sync.ts). */
+const RECONCILE_URL = `http://${HOST}:${PORTS.searchSync}/reconcile`;
+/** Words a visitor might search, a key at a time as the search box sends them. */
+const SEARCHES = ['engineer', 'python', 'remote', 'data', 'pune', 'design', 'intern', 'qzq'];
 /** The seed's own jobs: the bench adds the rest of each board size. */
 const SEED_JOBS = 320;
 
@@ -92,21 +100,25 @@ async function lighthouseMedians(
 }
 
 /**
- * A first visit to `/`: bytes over the wire (the listen channel too) until the first card. With
- * `bundle` false the board bundle is refused, so the sync pulls the board through its listen,
- * as every first visit did before the bundle: the same build, measured both ways.
+ * A first visit to `/` at a phone's size: bytes over the wire (the listen channel too) until
+ * the first card shows, and the time it took.
  */
-async function firstVisit(bundle: boolean): Promise<{ bytes: number; ms: number }> {
+async function firstVisit(): Promise<{ bytes: number; ms: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
-    if (!bundle) await page.route('**/bundles/jobs', (route) => route.abort());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     let bytes = 0;
+    let counting = true;
     // Streamed bodies (Firestore's listen channel) report their bytes as they arrive.
-    cdp.on('Network.dataReceived', (event) => (bytes += event.encodedDataLength));
+    cdp.on('Network.dataReceived', (event) => {
+      if (counting) bytes += event.encodedDataLength;
+    });
     const started = Date.now();
     await page.goto(ORIGIN);
     const shown = await page
@@ -115,17 +127,59 @@ async function firstVisit(bundle: boolean): Promise<{ bytes: number; ms: number 
       .waitFor({ timeout: VISIT_LIMIT_MS })
       .then(() => true)
       .catch(() => false);
+    counting = false;
     // A visit that shows no card in time is reported as such rather than ending the bench.
-    const ms = shown ? Date.now() - started : Number.POSITIVE_INFINITY;
-    // What the list still pulls once the first card is up belongs to the first visit too.
-    // Firestore's long polling on the emulator keeps a request open, so the network is never
-    // idle for long: wait a little for it, not the default 30 s.
-    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
-    await page.waitForTimeout(1000);
-    return { bytes, ms };
+    return { bytes, ms: shown ? Date.now() - started : Number.POSITIVE_INFINITY };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Searches typed into the box on `/`: for each, from the request the debounce sends to the
+ * list drawn again with its answer, in milliseconds.
+ */
+async function searchesInTheBrowser(): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const times: number[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (const word of SEARCHES) {
+      await page.goto(ORIGIN);
+      await page.locator('.job-card').first().waitFor({ timeout: VISIT_LIMIT_MS });
+      // The cards shown now are marked; the answer is drawn when none of them is left.
+      await page.evaluate(() =>
+        document.querySelectorAll('.results > *').forEach((el) => el.setAttribute('data-old', '')),
+      );
+      const asked = page.waitForRequest((request) =>
+        request.url().includes(`/api/jobs/search?type=Job&q=${word}`),
+      );
+      await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
+      await asked;
+      const started = Date.now();
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('.results [data-old]') &&
+          !!document.querySelector(
+            '.results .job-card, .results .status-message:not(.status-loading)',
+          ),
+        undefined,
+        { timeout: VISIT_LIMIT_MS },
+      );
+      times.push(Date.now() - started);
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+/** One pass of the search reconciler, timed: it indexes every job changed since its last. */
+async function reconcileTimed(): Promise<number> {
+  const started = Date.now();
+  const response = await fetch(RECONCILE_URL, { method: 'POST' });
+  if (!response.ok) throw new Error(`Reconciling failed: ${await response.text()}`);
+  return Date.now() - started;
 }
 
 function startPreview(): ChildProcess {
@@ -215,7 +269,7 @@ async function main() {
     throw new Error('The bench needs data on the Firestore emulator, and none answers on :8080.');
   }
   try {
-    if (runs('lighthouse')) await lighthouseTable();
+    if (runs('lighthouse')) await lighthouseAtBoardSize();
     if (runs('layout-shift')) await layoutShiftTable();
     if (runs('first-visit')) await firstVisitTable();
   } finally {
@@ -230,8 +284,27 @@ async function main() {
  * instance.
  */
 async function warmFunctions() {
-  for (const path of [...PAGES.filter((p) => p.startsWith('/job/')), '/bundles/jobs']) {
+  for (const path of [
+    ...PAGES.filter((p) => p.startsWith('/job/')),
+    '/api/jobs/search?type=Job',
+    '/api/jobs/search?type=Internship',
+  ]) {
     await fetch(`${ORIGIN}${path}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.text());
+  }
+}
+
+/** Lighthouse with BENCH_JOBS open jobs on the board (the seed's 320 by default). */
+async function lighthouseAtBoardSize() {
+  const size = Number(process.env.BENCH_JOBS ?? SEED_JOBS);
+  if (!(size >= SEED_JOBS)) throw new Error('BENCH_JOBS must be a number of jobs from 320');
+  try {
+    await addBenchJobs(SEED_JOBS, size);
+    if (size > SEED_JOBS) await reconcileTimed();
+    console.log(`\nLighthouse with ${size.toLocaleString('en')} jobs on the board:`);
+    await lighthouseTable();
+  } finally {
+    await removeBenchJobs(SEED_JOBS, size);
+    if (size > SEED_JOBS) await reconcileTimed().catch(() => {});
   }
 }
 
@@ -254,31 +327,44 @@ async function lighthouseTable() {
   }
 }
 
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
 async function firstVisitTable() {
-  console.log('\nA first visit to / (no cache, no service worker), until the first job card,');
-  console.log('with the board bundle from the CDN, and with it refused (the listen alone):');
-  console.log('| jobs | bundle: bytes | bundle: time | listen alone: bytes | listen alone: time |');
-  console.log('|---|---|---|---|---|');
-  const medians = async (bundle: boolean) => {
-    const visits = [];
-    for (let run = 0; run < RUNS; run++) visits.push(await firstVisit(bundle));
-    return {
-      bytes: kb(median(visits.map((v) => v.bytes))),
-      time: s(median(visits.map((v) => v.ms))),
-    };
-  };
+  console.log('\nWith each board size (jobs added to Firestore, then indexed by the reconciler):');
+  console.log('a phone-sized first visit to / (no cache, no service worker) until the first card,');
+  console.log(`median of ${RUNS}; a search typed on / as the browser sees it, p50 and p95 of`);
+  console.log(`${SEARCHES.length} words from the request to the list drawn again.`);
+  console.log(
+    '| jobs | reconciler: jobs added | first visit: bytes | first visit: time | search p50 | search p95 |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  let present = SEED_JOBS;
   try {
+    await reconcileTimed();
     for (const size of BOARD_SIZES) {
-      await addBenchJobs(SEED_JOBS, size);
-      const withBundle = await medians(true);
-      const listenAlone = await medians(false);
+      await addBenchJobs(present, size);
+      const reconciled = size > present ? `${size - present}: ${s(await reconcileTimed())}` : '—';
+      present = Math.max(present, size);
+      await warmFunctions();
+      const visits = [];
+      for (let run = 0; run < RUNS; run++) visits.push(await firstVisit());
+      const searches = await searchesInTheBrowser();
       console.log(
-        `| ${size.toLocaleString('en')} | ${withBundle.bytes} | ${withBundle.time} | ` +
-          `${listenAlone.bytes} | ${listenAlone.time} |`,
+        `| ${size.toLocaleString('en')} | ${reconciled} | ` +
+          `${kb(median(visits.map((v) => v.bytes)))} | ${s(median(visits.map((v) => v.ms)))} | ` +
+          `${percentile(searches, 50)} ms | ${percentile(searches, 95)} ms |`,
       );
     }
+    // 1,000 jobs changed at once, as a burst of posts or an expiry run: the reconciler's catch-up.
+    await addBenchJobs(present, present + 1000);
+    present += 1000;
+    console.log(`\nThe reconciler catches up 1,000 changed jobs in ${s(await reconcileTimed())}.`);
   } finally {
-    await removeBenchJobs(SEED_JOBS, Math.max(...BOARD_SIZES));
+    await removeBenchJobs(SEED_JOBS, present);
+    await reconcileTimed().catch(() => {});
   }
 }
 

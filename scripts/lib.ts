@@ -19,6 +19,11 @@ export const PORTS = {
   mailWeb: 1080,
   /** The embedded PostgreSQL (PGlite) of the search index, unless DATABASE_URL names another. */
   postgres: 5433,
+  /**
+   * `POST /reconcile` here runs the search reconciler once and answers when it is done: how the
+   * end-to-end tests wait for jobs they wrote straight into Firestore to be searchable.
+   */
+  searchSync: 5436,
 } as const;
 export const REQUIRED_JAVA = 21;
 

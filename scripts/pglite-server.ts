@@ -14,9 +14,55 @@ const port = Number(values.port);
 if (!Number.isInteger(port) || port <= 0) throw new Error('--port <number> is required');
 
 const db = await PGlite.create({ extensions: { pg_trgm } });
-// PGlite runs one statement at a time; the server queues the clients' statements, so a
-// function's pool and the reconciler each may hold connections at once.
-const server = new PGLiteSocketServer({ db, port, host: HOST, maxConnections: 32 });
+
+/**
+ * Messages that end an extended-protocol exchange (Sync), or are one whole exchange (a simple
+ * Query), or end the session.
+ */
+const EXCHANGE_ENDS = new Set(['S', 'Q', 'X'].map((c) => c.charCodeAt(0)));
+/** Past this, a client that went quiet mid-exchange (it died, say) no longer holds the others. */
+const MID_EXCHANGE_HOLD_MS = 5000;
+
+/**
+ * PGlite runs one message at a time, and the server queues each client's messages one by one,
+ * keeping to one client only while a transaction is open. But `pg` sends a parameterised
+ * statement as several messages (Parse, Bind, Describe, Execute, Sync) outside any transaction,
+ * and two clients' messages interleaved overwrite each other's unnamed statement ("bind message
+ * supplies 5 parameters, but prepared statement requires 2"). So the server is told a
+ * transaction is open from a client's first message of an exchange until its Sync.
+ */
+function oneExchangeAtATime(pglite: PGlite): PGlite {
+  let midExchangeSince = 0;
+  return new Proxy(pglite, {
+    get(target, property, receiver) {
+      if (property === 'isInTransaction') {
+        return () =>
+          target.isInTransaction() ||
+          (midExchangeSince > 0 && Date.now() - midExchangeSince < MID_EXCHANGE_HOLD_MS);
+      }
+      if (property === 'execProtocolRawStream') {
+        return (message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) => {
+          const type = message[0];
+          // A startup message starts with its length, whose first byte is 0.
+          const ends = type === undefined || type === 0 || EXCHANGE_ENDS.has(type);
+          midExchangeSince = ends ? 0 : midExchangeSince || Date.now();
+          return target.execProtocolRawStream(message, options);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+// The server queues the clients' messages, so a function's pool and the reconciler each may
+// hold connections at once.
+const server = new PGLiteSocketServer({
+  db: oneExchangeAtATime(db),
+  port,
+  host: HOST,
+  maxConnections: 32,
+});
 await server.start();
 console.log(`PGlite listening on ${HOST}:${port}`);
 

@@ -1,7 +1,9 @@
 // Keeps the search index level with the Firestore emulator while npm start or npm run preview
 // runs: the reconciler every few seconds, as production's schedule and write trigger would (this
-// machine's Firestore emulator fires no triggers). Runs the functions' own reconciler.
-import { NO_METADATA_SERVER, PROJECT_ID } from './lib';
+// machine's Firestore emulator fires no triggers). Runs the functions' own reconciler. On
+// 127.0.0.1:PORTS.searchSync, `POST /reconcile` runs it at once and answers when it is done.
+import { createServer } from 'node:http';
+import { HOST, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
 
 const EVERY_MS = 2000;
 
@@ -46,16 +48,45 @@ export async function keepSearchIndexLevel({
       lastError = message;
     }
   };
+  let wake = () => {};
+  // One pass at a time, whoever asks.
+  const pass = () => (running = running.then(once));
   const loop = async () => {
     while (!stopped) {
-      running = once();
-      await running;
-      await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
+      await pass();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, EVERY_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
     }
   };
   void loop();
+
+  // A pass that starts after the request came, so it sees every write made before it.
+  const server = createServer((request, response) => {
+    if (request.method !== 'POST' || request.url !== '/reconcile') {
+      response.writeHead(404).end();
+      return;
+    }
+    pass().then(
+      () => response.writeHead(lastError ? 500 : 204).end(lastError),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => {
+    server.once('error', () => {
+      log(`Port ${PORTS.searchSync} is taken: no on-demand search reconciling.`);
+      resolve();
+    });
+    server.listen(PORTS.searchSync, HOST, resolve);
+  });
   return async () => {
     stopped = true;
+    wake();
+    server.close();
     await running;
     await closeSearchDatabase();
   };

@@ -250,7 +250,8 @@ const healthUrl = functionsHealthUrl();
 
 /** The functions the end-to-end tests call. */
 const CALLED_IN_TESTS = [
-  'jobsBundle',
+  'searchJobs',
+  'jobPlaces',
   'jobPage',
   'postJob',
   'reportJob',

@@ -135,7 +135,8 @@ export default defineConfig(({ command, mode }) => {
           ],
           cleanupOutdatedCaches: true,
           // No runtime caching: Firestore, Auth and Functions traffic is never cached by the
-          // worker. Firestore keeps its own cache in IndexedDB.
+          // worker. Firestore keeps its own cache in IndexedDB, and the app keeps the search
+          // answers it has had (web/src/lib/jobs/board-api.ts).
           runtimeCaching: [],
         },
       }),

@@ -8,7 +8,6 @@ export { reportJob } from './reports/report-job';
 export { closeExpiredJobsEvery15Minutes as closeExpiredJobs } from './expiry/expiry-schedule';
 export { generateAssessment } from './assessment/generate-assessment';
 export { jobPage } from './job-page/job-page';
-export { jobsBundle } from './board-bundle/jobs-bundle';
 export { jobFeed, sitemap } from './feeds/feeds';
 export { searchJobs, jobPlaces } from './search/search-jobs';
 export { indexJobOnWrite, reconcileSearchIndex } from './search/index-on-write';

@@ -35,10 +35,14 @@ describe('headersFor, with firebase.json’s own rules', () => {
 describe('functionFor, with firebase.json’s own rewrites', () => {
   const rules = readRewriteRules(firebaseJson);
 
-  it('sends job pages and the board bundle to their functions', () => {
+  it('sends job pages and the search to their functions', () => {
     expect(functionFor('/job/abc', rules)).toEqual({ name: 'jobPage', region: 'us-central1' });
-    expect(functionFor('/bundles/jobs', rules)).toEqual({
-      name: 'jobsBundle',
+    expect(functionFor('/api/jobs/search', rules)).toEqual({
+      name: 'searchJobs',
+      region: 'us-central1',
+    });
+    expect(functionFor('/api/jobs/places', rules)).toEqual({
+      name: 'jobPlaces',
       region: 'us-central1',
     });
   });
@@ -102,7 +106,7 @@ describe('isAppNavigation', () => {
     expect(isAppNavigation(page, '/subscription/unsubscribe')).toBe(false);
     expect(isAppNavigation(page, '/alerts')).toBe(true);
     const fetched = { headers: { 'sec-fetch-dest': 'empty' } } as unknown as IncomingMessage;
-    expect(isAppNavigation(fetched, '/bundles/jobs')).toBe(false);
+    expect(isAppNavigation(fetched, '/api/jobs/search')).toBe(false);
   });
 });
 

@@ -6,12 +6,7 @@ import { App } from './app/app';
 // Listens for the browser's install offer from the start; the menu shows it later.
 import './lib/browser/install-prompt';
 import { afterFirstPaint } from './lib/browser/after-first-paint';
-import { prefetchBoardBundle } from './lib/jobs/board-bundle-prefetch';
 import './styles.css';
-
-// A first visit's board starts downloading once the page has shown its first content, beside
-// the Firebase chunk (which waits for the same moment) rather than after it.
-void afterFirstPaint().then(() => prefetchBoardBundle());
 
 function render() {
   const root = createRoot(document.getElementById('root')!);
@@ -27,7 +22,8 @@ function render() {
 }
 
 // A job page the server painted (`/job/{id}` on a first visit) stays as painted until the app
-// can render the same job: the view's code loads first, so the first render changes nothing.
+// can render the same job, or the same not-found box: the view's code loads first, so the first
+// render changes nothing.
 // The browser paints the server's HTML before any of that runs.
 if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {
   afterFirstPaint()

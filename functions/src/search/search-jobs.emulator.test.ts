@@ -84,7 +84,7 @@ describe('searchJobs', () => {
     await storeJob(firestore, 'a', { Title: 'Alpha' });
     await reconcileSearch(firestore, db);
     const answer = await getFunction('searchJobs', 'type=Job');
-    expect(answer.cacheControl).toBe('public, max-age=30, s-maxage=60');
+    expect(answer.cacheControl).toBe('public, max-age=0, s-maxage=60');
     expect(answer.type).toMatch(/^application\/json/);
     const places = await getFunction('jobPlaces', 'type=Job');
     expect(places.status).toBe(200);

@@ -17,8 +17,12 @@ import type pg from 'pg';
 import { searchDatabase, searchDatabaseSecrets } from './search-database';
 import { citiesStatement, countriesStatement, countStatement, pageStatement } from './search-sql';
 
-/** Browsers keep an answer 30 s; the CDN serves repeats for a minute. */
-export const SEARCH_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
+/**
+ * The CDN serves repeats for a minute; a browser asks again each time (the CDN answers), so a
+ * visitor who just posted or closed a job is not shown their own browser's older copy. The
+ * service worker keeps the last answer for reading offline.
+ */
+export const SEARCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 const REFUSED_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
 
 function refuse(response: Response, status: 400 | 405 | 503, message: string): void {

@@ -2,8 +2,7 @@
 import type { ReactNode } from 'react';
 import { dataMode, auth, firestore, functions } from '../lib/firebase/firebase';
 import { FirebaseServicesProvider } from '../lib/firebase/firebase-services';
-import { ActiveJobsProvider } from '../lib/jobs/active-jobs';
-import { JobsSyncProvider } from '../lib/jobs/jobs-sync-context';
+import { HiddenJobsProvider } from '../lib/jobs/hidden-jobs-context';
 import { SavedJobsProvider } from '../lib/account/saved-jobs-context';
 import { SessionProvider } from '../lib/account/session-provider';
 
@@ -13,18 +12,16 @@ export default function FirebaseProviders({ children }: { children: ReactNode })
   return (
     <FirebaseServicesProvider services={services}>
       <SessionProvider auth={auth} db={firestore}>
-        <JobsSyncProvider db={firestore} enabled={dataMode !== 'offline'}>
-          <ActiveJobsProvider db={firestore}>
-            <SavedJobsProvider>
-              {dataMode === 'offline' && (
-                <p className="offline-mode-banner" role="note">
-                  Offline mode: no Firestore emulator is running, so data stays in this browser.
-                </p>
-              )}
-              {children}
-            </SavedJobsProvider>
-          </ActiveJobsProvider>
-        </JobsSyncProvider>
+        <HiddenJobsProvider db={firestore}>
+          <SavedJobsProvider>
+            {dataMode === 'offline' && (
+              <p className="offline-mode-banner" role="note">
+                Offline mode: no Firestore emulator is running, so data stays in this browser.
+              </p>
+            )}
+            {children}
+          </SavedJobsProvider>
+        </HiddenJobsProvider>
       </SessionProvider>
     </FirebaseServicesProvider>
   );

@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useActiveJobs } from '../lib/jobs/active-jobs';
+import { citiesIn, distinctCountries } from '@portal/domain/job-search';
+import { useBoardPlaces } from '../lib/jobs/use-board-places';
 import { makeJob } from '../test/jobs';
 import { renderPage } from '../test/render';
 import LocationFilters from './location-filters';
 
-vi.mock('../lib/jobs/active-jobs', () => ({ useActiveJobs: vi.fn() }));
+vi.mock('../lib/jobs/use-board-places', () => ({ useBoardPlaces: vi.fn() }));
 
 const jobs = [
   makeJob({ Country: 'India', City: 'Pune' }),
@@ -18,7 +19,12 @@ const jobs = [
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(useActiveJobs).mockReturnValue({ status: 'success', data: jobs });
+  // The search index's places of `jobs`: the cities only of the chosen countries.
+  const named = (names: string[]) => names.map((name) => ({ name, jobs: 1 }));
+  vi.mocked(useBoardPlaces).mockImplementation((_type, countries) => ({
+    countries: named(distinctCountries(jobs)),
+    cities: named(citiesIn(jobs, countries)),
+  }));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -34,7 +40,7 @@ const optionsOf = (name: RegExp) => {
 describe('LocationFilters', () => {
   it('offers the distinct countries and cities of the list in view', async () => {
     renderPage(<LocationFilters />, { route: '/internships' });
-    expect(useActiveJobs).toHaveBeenCalledWith('Internship');
+    expect(useBoardPlaces).toHaveBeenCalledWith('Internship', []);
     await user().click(screen.getByRole('button', { name: /Jobs by Countries/ }));
     expect(optionsOf(/Jobs by Countries/)).toEqual(['Germany', 'India']);
     await user().click(screen.getByRole('button', { name: /Jobs by Cities/ }));

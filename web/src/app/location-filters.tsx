@@ -1,17 +1,13 @@
-// 'Jobs by Countries' and 'Jobs by Cities', from the loaded jobs of the list in view. Choosing
-// a country clears the chosen cities; changes apply 400 ms after the last one.
+// 'Jobs by Countries' and 'Jobs by Cities', the places of the open jobs of the list in view.
+// Choosing a country clears the chosen cities; changes apply 400 ms after the last one.
 import { FILTER_DEBOUNCE_MS } from '@portal/domain/constants';
-import { citiesIn, distinctCountries } from '@portal/domain/job-search';
-import type { Job } from '@portal/domain/job';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MultiSelect } from '../components/multi-select';
 import { useJobFilterParams } from '../lib/browser/job-filter-params';
-import { useActiveJobs } from '../lib/jobs/active-jobs';
+import { useBoardPlaces } from '../lib/jobs/use-board-places';
 import { requestScrollToResults } from '../lib/browser/scroll-to-results';
 import { useDebouncedCallback } from '../lib/browser/use-debounced-callback';
-
-const NO_JOBS: readonly Job[] = [];
 
 interface Places {
   countries: string[];
@@ -20,8 +16,7 @@ interface Places {
 
 export default function LocationFilters() {
   const { pathname } = useLocation();
-  const result = useActiveJobs(pathname.startsWith('/internships') ? 'Internship' : 'Job');
-  const jobs = result.status === 'success' ? result.data : NO_JOBS;
+  const type = pathname.startsWith('/internships') ? 'Internship' : 'Job';
   const { filter, applyFilter } = useJobFilterParams();
   const [draft, setDraft] = useState<Places>({
     countries: filter.countries,
@@ -45,8 +40,24 @@ export default function LocationFilters() {
     debounced.call(places);
   };
 
-  const countries = useMemo(() => distinctCountries(jobs), [jobs]);
-  const cities = useMemo(() => citiesIn(jobs, draft.countries), [jobs, draft.countries]);
+  const places = useBoardPlaces(type, draft.countries);
+  // A chosen place stays a choice even when no open job is there any more, so it can be undone.
+  const countries = useMemo(
+    () =>
+      withChosen(
+        places.countries.map((place) => place.name),
+        draft.countries,
+      ),
+    [places.countries, draft.countries],
+  );
+  const cities = useMemo(
+    () =>
+      withChosen(
+        places.cities.map((place) => place.name),
+        draft.cities,
+      ),
+    [places.cities, draft.cities],
+  );
 
   return (
     <>
@@ -64,4 +75,10 @@ export default function LocationFilters() {
       />
     </>
   );
+}
+
+function withChosen(names: readonly string[], chosen: readonly string[]): string[] {
+  const all = new Set(names);
+  for (const name of chosen) all.add(name);
+  return [...all].sort((a, b) => a.localeCompare(b));
 }

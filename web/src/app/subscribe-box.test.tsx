@@ -21,8 +21,11 @@ vi.mock('../lib/firebase/firebase', () => ({ functions: { name: 'functions' } })
 vi.mock('./firebase-providers', () => ({
   default: ({ children }: { children: ReactNode }) => children,
 }));
-vi.mock('../lib/jobs/active-jobs', () => ({
-  useActiveJobs: () => ({ status: 'success', data: [] }),
+vi.mock('../lib/jobs/use-board-places', () => ({
+  useBoardPlaces: () => ({ countries: [], cities: [] }),
+}));
+vi.mock('../lib/jobs/use-board-list', () => ({
+  useBoardList: () => ({ status: 'success', data: { jobs: [], total: 0 } }),
 }));
 vi.mock('../lib/account/session', () => ({
   useSession: () => ({ status: 'signed-out' }),

@@ -3,7 +3,9 @@ import type { Job } from '@portal/domain/job';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useActiveJobs } from '../../lib/jobs/active-jobs';
+import { jobMatchesFilter } from '@portal/domain/job-search';
+import { BoardQueryRefusedError } from '../../lib/jobs/board-api';
+import { SearchNeedsConnectionError, useBoardList } from '../../lib/jobs/use-board-list';
 import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';
 import { useSession } from '../../lib/account/session';
 import type { LiveResult } from '../../lib/firebase/live-result';
@@ -23,10 +25,22 @@ vi.mock('../../lib/account/saved-jobs-context', () => ({
   useKeptJob: vi.fn(() => undefined),
 }));
 vi.mock('../../lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
-vi.mock('../../lib/jobs/active-jobs', () => ({ useActiveJobs: vi.fn() }));
+vi.mock('../../lib/jobs/use-board-list', async (original) => ({
+  ...(await original()),
+  useBoardList: vi.fn(),
+}));
 
-function renderBoard(result: LiveResult<Job[]>, { route = '/', type = 'Job' as const } = {}) {
-  vi.mocked(useActiveJobs).mockReturnValue(result);
+/**
+ * Renders the board over `board`, the type's whole list: the list's data module answers each
+ * page of it under the URL's filter, as the search index would.
+ */
+function renderBoard(board: LiveResult<Job[]>, { route = '/', type = 'Job' as const } = {}) {
+  vi.mocked(useBoardList).mockImplementation(({ filter, page }) => {
+    if (board.status !== 'success') return board;
+    const matching = board.data.filter((job) => jobMatchesFilter(job, filter));
+    const jobs = matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+    return { status: 'success', data: { jobs, total: matching.length } };
+  });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   return renderPage(<JobBoardPage type={type} />, { route });
 }
@@ -49,14 +63,14 @@ describe('JobBoardPage', () => {
   });
 
   beforeEach(() => {
-    vi.mocked(useActiveJobs).mockReset();
+    vi.mocked(useBoardList).mockReset();
     vi.mocked(useSession).mockReturnValue({ status: 'signed-out' });
     vi.mocked(useSavedJobsList).mockReturnValue({ status: 'success', data: new Map() });
   });
 
   it('asks for its type and names the page', () => {
     renderBoard({ status: 'loading' }, { type: 'Internship' as never });
-    expect(useActiveJobs).toHaveBeenCalledWith('Internship');
+    expect(useBoardList).toHaveBeenCalledWith(expect.objectContaining({ type: 'Internship' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internships');
     expect(document.title).toBe('Internships | Job Portal');
   });
@@ -163,6 +177,7 @@ describe('JobBoardPage', () => {
         [kept.id, { UserId: 'u1', JobId: kept.id, savedAt: new Date(), waitingToSync: false }],
       ]),
     });
+    vi.mocked(useKeptJobs).mockReturnValue([kept]);
     renderBoard({ status: 'success', data: [kept, other] });
     expect(screen.getAllByRole('article')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Saved Jobs' }));
@@ -179,6 +194,65 @@ describe('JobBoardPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'All Jobs' }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('with no network, lists a saved job from the list in view that the library lacks', () => {
+    setOnline(false);
+    vi.mocked(useSession).mockReturnValue({ status: 'signed-in', user: asha });
+    const savedOffline = makeJob({ Title: 'Saved With No Network' });
+    const other = makeJob({ Title: 'Not Saved' });
+    vi.mocked(useSavedJobsList).mockReturnValue({
+      status: 'success',
+      data: new Map([[savedOffline.id, savedEntry(savedOffline.id)]]),
+    });
+    renderBoard({ status: 'success', data: [savedOffline, other] }, { route: '/?show=saved' });
+    expect(screen.getByRole('article')).toHaveTextContent('Saved With No Network');
+  });
+
+  it('searches the saved jobs too', () => {
+    vi.mocked(useSession).mockReturnValue({ status: 'signed-in', user: asha });
+    const python = makeJob({ Title: 'Python Developer' });
+    const go = makeJob({ Title: 'Go Developer' });
+    vi.mocked(useSavedJobsList).mockReturnValue({
+      status: 'success',
+      data: new Map([
+        [python.id, savedEntry(python.id)],
+        [go.id, savedEntry(go.id)],
+      ]),
+    });
+    vi.mocked(useKeptJobs).mockReturnValue([python, go]);
+    renderBoard({ status: 'success', data: [] }, { route: '/?show=saved&q=python' });
+    expect(screen.getByRole('article')).toHaveTextContent('Python Developer');
+  });
+
+  it('says plainly why a search was refused', () => {
+    renderBoard(
+      {
+        status: 'error',
+        error: new BoardQueryRefusedError('The search must be at most 200 characters.'),
+      },
+      { route: `/?q=${'x'.repeat(201)}` },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The search must be at most 200 characters.',
+    );
+  });
+
+  it('refuses a page number that is not one', () => {
+    renderBoard({ status: 'success', data: manyJobs(3) }, { route: '/?page=two' });
+    expect(screen.getByRole('alert')).toHaveTextContent('page must be a whole number from 1.');
+  });
+
+  it('says a search needs a connection and offers the saved jobs', () => {
+    renderBoard(
+      { status: 'error', error: new SearchNeedsConnectionError('offline') },
+      { route: '/?q=python' },
+    );
+    expect(screen.getByText(/Searching needs a connection./)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'see your saved jobs' })).toHaveAttribute(
+      'href',
+      '/?show=saved',
+    );
   });
 
   it('lists saved jobs kept on this device that the cache does not hold', () => {

@@ -1,42 +1,52 @@
-// `/` and `/internships`: the live list of one type, filtered by the URL, 90 a page.
+// `/` and `/internships`: one page of a type's live list under the URL's search and places,
+// 90 a page, or the user's saved jobs of that type.
 import { LIST_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
+import { pageCountOf, type JobCard } from '@portal/domain/board-query';
 import { isFilterActive } from '@portal/domain/job-search';
-import type { Job, JobType } from '@portal/domain/job';
+import type { JobType } from '@portal/domain/job';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '../../components/error-banner';
 import { Pager } from '../../components/pager';
 import { useJobFilterParams, EMPTY_FILTER } from '../../lib/browser/job-filter-params';
-import { useActiveJobs } from '../../lib/jobs/active-jobs';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { boardFeedLink, useFeedLink } from '../../lib/browser/feed-link';
 import { useScrollToResultsTarget } from '../../lib/browser/scroll-to-results';
 import { useDocumentTitle } from '../../lib/browser/use-document-title';
+import { useOnline } from '../../lib/browser/use-online';
 import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';
 import { useSession } from '../../lib/account/session';
+import { BoardQueryRefusedError } from '../../lib/jobs/board-api';
+import { useBoardList } from '../../lib/jobs/use-board-list';
 import { BOARD_HEADINGS, BoardShell } from './board-shell';
 import { FilterMenu, useShowSaved } from './filter-menu';
 import { JobAlertButton } from './job-alert-button';
 import { JobList } from './job-list';
 import { NoMatches } from './no-matches';
+import { pageOf } from './page-of';
 import { savedJobsOfType } from './saved-jobs-of-type';
-import { pageOf, useFilteredJobs } from './use-filtered-jobs';
 
-const NO_JOBS: readonly Job[] = [];
 const LOADING = { status: 'loading' } as const;
+
+interface ShownPage {
+  result: LiveResult<readonly JobCard[]>;
+  page: number;
+  pageCount: number;
+}
+
+/** The page number the URL asks for: a malformed one is the index's to refuse. */
+function requestedPage(value: string | null): number {
+  if (value === null) return 1;
+  return /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
+}
 
 export function JobBoardPage({ type }: { type: JobType }) {
   useDocumentTitle(BOARD_HEADINGS[type].title);
-  const result = useActiveJobs(type);
   const { filter, applyFilter } = useJobFilterParams();
   useFeedLink(boardFeedLink(type, BOARD_HEADINGS[type].heading, filter));
   const [searchParams, setSearchParams] = useSearchParams();
+  const page = requestedPage(searchParams.get('page'));
   const resultsRef = useRef<HTMLDivElement>(null);
-  const { showError } = useErrorBanner();
-  const failed = result.status === 'error';
-  useEffect(() => {
-    if (failed) showError('Fetching jobs failed');
-  }, [failed, showError]);
   useScrollToResultsTarget(resultsRef, MORE_JOBS_SCROLL_OFFSET_PX);
 
   const session = useSession();
@@ -44,20 +54,55 @@ export function JobBoardPage({ type }: { type: JobType }) {
   const kept = useKeptJobs();
   const wantsSaved = useShowSaved();
   const showSaved = wantsSaved && session.status === 'signed-in';
-  const listed = useMemo((): LiveResult<readonly Job[]> => {
-    if (!wantsSaved || session.status === 'signed-out') return result;
-    // The URL asks for saved jobs, and who is asking is not known yet.
-    if (session.status === 'loading') return LOADING;
-    return savedJobsOfType(type, result, saved, kept);
-  }, [wantsSaved, session.status, result, saved, kept, type]);
-  const filtered = useFilteredJobs(listed.status === 'success' ? listed.data : NO_JOBS, filter);
-  const { page, pageCount, items } = pageOf(
-    filtered,
-    Number(searchParams.get('page')) || 1,
-    LIST_PAGE_SIZE,
+  const listRequest = useMemo(
+    () => ({ type, filter, page: Number.isFinite(page) && page >= 1 ? page : 1 }),
+    [type, filter, page],
   );
-  const shown: LiveResult<readonly Job[]> =
-    listed.status === 'success' ? { status: 'success', data: items } : listed;
+  const board = useBoardList(listRequest);
+  const online = useOnline();
+
+  const shown = useMemo((): ShownPage => {
+    if (wantsSaved && session.status !== 'signed-out') {
+      // The URL asks for saved jobs, and who is asking is not known yet.
+      if (session.status === 'loading') return { result: LOADING, page: 1, pageCount: 1 };
+      // Online, the library has each saved job in a moment; with no network, a job saved from
+      // the list in view may never have reached it.
+      const listed = !online && board.status === 'success' ? board.data.jobs : [];
+      const mine = savedJobsOfType(type, filter, saved, kept, listed);
+      if (mine.status !== 'success') return { result: mine, page: 1, pageCount: 1 };
+      const { items, ...paging } = pageOf(mine.data, listRequest.page, LIST_PAGE_SIZE);
+      return { result: { status: 'success', data: items }, ...paging };
+    }
+    if (!Number.isFinite(page) || page < 1) {
+      const error = new BoardQueryRefusedError('page must be a whole number from 1.');
+      return { result: { status: 'error', error }, page: 1, pageCount: 1 };
+    }
+    if (board.status !== 'success') return { result: board, page: listRequest.page, pageCount: 1 };
+    return {
+      result: { status: 'success', data: board.data.jobs },
+      page: listRequest.page,
+      pageCount: pageCountOf(board.data.total),
+    };
+  }, [
+    wantsSaved,
+    session.status,
+    type,
+    filter,
+    saved,
+    kept,
+    listRequest.page,
+    page,
+    board,
+    online,
+  ]);
+
+  const { showError } = useErrorBanner();
+  const failed =
+    shown.result.status === 'error' &&
+    !['BoardQueryRefusedError', 'SearchNeedsConnectionError'].includes(shown.result.error.name);
+  useEffect(() => {
+    if (failed) showError('Fetching jobs failed');
+  }, [failed, showError]);
 
   const goToPage = (next: number) => {
     setSearchParams((params) => {
@@ -76,7 +121,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
       </div>
       <div ref={resultsRef} className="results">
         <JobList
-          result={shown}
+          result={shown.result}
           empty={
             isFilterActive(filter) ? (
               <NoMatches filter={filter} onClear={() => applyFilter(EMPTY_FILTER)} />
@@ -85,7 +130,12 @@ export function JobBoardPage({ type }: { type: JobType }) {
             ) : undefined
           }
         />
-        <Pager page={page} pageCount={pageCount} onPageChange={goToPage} label="Job list pages" />
+        <Pager
+          page={shown.page}
+          pageCount={shown.pageCount}
+          onPageChange={goToPage}
+          label="Job list pages"
+        />
       </div>
     </BoardShell>
   );

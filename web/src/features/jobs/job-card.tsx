@@ -1,12 +1,13 @@
 // One job in a list: what it is, where, and the way to its page (its title and View Details).
-import { formatLocation, type Job } from '@portal/domain/job';
+import type { JobCard as Card } from '@portal/domain/board-query';
+import { formatLocation } from '@portal/domain/job';
 import { Link } from 'react-router-dom';
 import { jobPath } from '../../lib/browser/site-url';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 
 interface JobCardProps {
-  job: Job;
+  job: Card;
   actionLabel?: string;
   /** 2 in a page's main list, 3 in a list under its own h2 (More Jobs). */
   headingLevel?: 2 | 3;

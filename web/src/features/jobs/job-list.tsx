@@ -1,13 +1,14 @@
 // A list of job cards with its loading, error and empty states.
-import type { Job } from '@portal/domain/job';
+import type { JobCard as Card } from '@portal/domain/board-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useOnline } from '../../lib/browser/use-online';
 import { JobCard } from './job-card';
 
 interface JobListProps {
-  result: LiveResult<readonly Job[]>;
+  result: LiveResult<readonly Card[]>;
   /** What to say when the list is empty; the spec's text by default. */
   empty?: ReactNode;
   headingLevel?: 2 | 3;
@@ -42,13 +43,7 @@ export function JobList({ result, empty = 'No jobs available.', headingLevel }: 
       </StatusMessage>
     );
   }
-  if (result.status === 'error') {
-    return (
-      <StatusMessage kind="error">
-        Fetching jobs failed. Check your connection and try again.
-      </StatusMessage>
-    );
-  }
+  if (result.status === 'error') return <ListError error={result.error} />;
   if (result.data.length === 0) return <StatusMessage kind="empty">{empty}</StatusMessage>;
   return (
     <ul className="job-list">
@@ -58,5 +53,25 @@ export function JobList({ result, empty = 'No jobs available.', headingLevel }: 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Why a list has nothing to show: its own words for a refused search or a missing network. */
+function ListError({ error }: { error: Error }) {
+  if (error.name === 'BoardQueryRefusedError') {
+    return <StatusMessage kind="error">{error.message}</StatusMessage>;
+  }
+  if (error.name === 'SearchNeedsConnectionError') {
+    return (
+      <StatusMessage kind="offline">
+        Searching needs a connection. Your saved jobs are readable offline:{' '}
+        <Link to="/?show=saved">see your saved jobs</Link>.
+      </StatusMessage>
+    );
+  }
+  return (
+    <StatusMessage kind="error">
+      Fetching jobs failed. Check your connection and try again.
+    </StatusMessage>
   );
 }

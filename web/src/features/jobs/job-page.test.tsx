@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/job';
-import { useActiveJobs } from '../../lib/jobs/active-jobs';
+import { jobMatchesFilter } from '@portal/domain/job-search';
+import { useSearchWindow } from '../../lib/jobs/use-search-window';
 import { JobUnreachableError, useJob } from '../../lib/jobs/jobs';
 import type * as Jobs from '../../lib/jobs/jobs';
 import { useKeptJob } from '../../lib/account/saved-jobs-context';
@@ -13,7 +14,7 @@ import { renderPage } from '../../test/render';
 import JobPage from './job-page';
 import { registerPrerenderedJob } from './job-route-loading';
 import { loadPrerenderedJob, PrerenderedJobView } from './prerendered-job-view';
-import { prerenderedJobText } from '@portal/domain/prerendered-job';
+import { missingJobText, prerenderedJobText } from '@portal/domain/prerendered-job';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.
@@ -36,7 +37,7 @@ vi.mock('../../lib/jobs/jobs', async (importOriginal) => {
     useJob: vi.fn(),
   };
 });
-vi.mock('../../lib/jobs/active-jobs', () => ({ useActiveJobs: vi.fn() }));
+vi.mock('../../lib/jobs/use-search-window', () => ({ useSearchWindow: vi.fn() }));
 
 function renderWith(
   result: LiveResult<Job | null>,
@@ -44,7 +45,18 @@ function renderWith(
   others: LiveResult<Job[]> = { status: 'success', data: [] },
 ) {
   vi.mocked(useJob).mockReturnValue(result);
-  vi.mocked(useActiveJobs).mockReturnValue(others);
+  // The search index over `others`, the type's whole list in its order.
+  vi.mocked(useSearchWindow).mockImplementation((request) => {
+    if (others.status !== 'success') return others;
+    if (!request) return { status: 'loading' };
+    const { query, start, count } = request;
+    const filter = { query: query.query, countries: query.countries, cities: query.cities };
+    const matching = others.data.filter((job) => jobMatchesFilter(job, filter));
+    return {
+      status: 'success',
+      data: { jobs: matching.slice(start, start + count), total: matching.length },
+    };
+  });
   // Chromium's scrollTo returns a promise; an effect must not hand that to React as a cleanup.
   window.scrollTo = vi.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
   return renderPage(<JobPage />, { route: `/job/${id}`, path: '/job/:id' });
@@ -55,7 +67,7 @@ describe('JobPage', () => {
 
   beforeEach(() => {
     vi.mocked(useJob).mockReset();
-    vi.mocked(useActiveJobs).mockReset();
+    vi.mocked(useSearchWindow).mockReset();
     document.head.querySelectorAll('[data-page-meta]').forEach((element) => element.remove());
   });
 
@@ -68,7 +80,7 @@ describe('JobPage', () => {
 
   it('shows the job the server painted while the live one loads, then the live one', () => {
     const painted = makeJob({ id: 'job-42', Title: 'Painted Role', Company: 'Cloudmint' });
-    registerPrerenderedJob({ job: painted, open: true, View: PrerenderedJobView });
+    registerPrerenderedJob({ kind: 'job', job: painted, open: true, View: PrerenderedJobView });
     const head = document.head;
     const serverTag = document.createElement('meta');
     serverTag.setAttribute('property', 'og:title');
@@ -103,6 +115,34 @@ describe('JobPage', () => {
       expect(loadPrerenderedJob()).toBe(true);
       script.textContent = '{"Title":"no more"}';
       expect(loadPrerenderedJob()).toBe(false);
+    } finally {
+      script.remove();
+      registerPrerenderedJob(null);
+    }
+  });
+
+  it('keeps the not-found page the server painted while the live answer loads, then the answer', () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'prerendered-job';
+    script.textContent = missingJobText('job-42');
+    document.body.append(script);
+    try {
+      expect(loadPrerenderedJob()).toBe(true);
+      const { unmount } = renderWith({ status: 'loading' });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
+      expect(screen.queryByText('Loading job...')).not.toBeInTheDocument();
+      expect(document.title).toBe('Page Not Found | Job Portal');
+      unmount();
+
+      // Only for the id it was painted for.
+      renderWith({ status: 'loading' }, 'job-43').unmount();
+      expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+
+      // A job posted since is shown once the live answer has it.
+      renderWith({ status: 'success', data: makeJob({ id: 'job-42', Title: 'Posted Since' }) });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Posted Since');
     } finally {
       script.remove();
       registerPrerenderedJob(null);
@@ -221,13 +261,22 @@ describe('JobPage', () => {
   });
 
   it('lists More Jobs of its type without itself, 18 a page with their own pager', async () => {
-    const job = makeJob({ id: 'current', Title: 'Current Role', Type: 'Internship' });
+    // The newest, so it heads the list it is taken out of.
+    const job = makeJob({
+      id: 'current',
+      Title: 'Current Role',
+      Type: 'Internship',
+      createdAt: new Date(Date.UTC(2027, 0, 1)),
+    });
     const others = Array.from({ length: 20 }, (_, i) => makeJob({ Title: `Other ${i + 1}` }));
     renderWith({ status: 'success', data: job }, 'current', {
       status: 'success',
       data: [job, ...others],
     });
-    expect(useActiveJobs).toHaveBeenCalledWith('Internship');
+    expect(useSearchWindow).toHaveBeenCalledWith(
+      expect.objectContaining({ query: expect.objectContaining({ type: 'Internship' }) }),
+      { live: true },
+    );
     const more = within(screen.getByRole('region', { name: 'More Jobs' }));
     expect(more.getAllByRole('article')).toHaveLength(18);
     expect(more.queryByRole('heading', { name: 'Current Role' })).not.toBeInTheDocument();

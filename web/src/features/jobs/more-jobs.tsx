@@ -1,38 +1,50 @@
 // Below a job: other jobs of its type under the URL's filter, 18 a page, with their own pager.
 import { MORE_JOBS_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
-import { isFilterActive } from '@portal/domain/job-search';
-import type { Job } from '@portal/domain/job';
+import { pageCountOf, type JobCard } from '@portal/domain/board-query';
+import { isFilterActive, jobMatchesFilter } from '@portal/domain/job-search';
+import { isJobOpen, type Job } from '@portal/domain/job';
 import { useMemo, useRef, useState } from 'react';
 import { Pager } from '../../components/pager';
 import { EMPTY_FILTER, useJobFilterParams } from '../../lib/browser/job-filter-params';
-import { useActiveJobs } from '../../lib/jobs/active-jobs';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import { useScrollToResultsTarget } from '../../lib/browser/scroll-to-results';
+import { useExpiryNow } from '../../lib/jobs/use-expiry-now';
+import { useSearchWindow } from '../../lib/jobs/use-search-window';
 import { JobList } from './job-list';
+import { moreJobsPage, moreJobsStretch } from './more-jobs-window';
 import { NoMatches } from './no-matches';
-import { pageOf, useFilteredJobs } from './use-filtered-jobs';
-
-const NO_JOBS: readonly Job[] = [];
 
 export function MoreJobs({ current }: { current: Job }) {
-  const result = useActiveJobs(current.Type);
   const { filter, applyFilter } = useJobFilterParams();
   const sectionRef = useRef<HTMLElement>(null);
   useScrollToResultsTarget(sectionRef, MORE_JOBS_SCROLL_OFFSET_PX);
   // Page 1 again whenever the job or the filter changes.
   const [paging, setPaging] = useState({ key: '', page: 1 });
   const key = `${current.id}?${JSON.stringify(filter)}`;
-  const requested = paging.key === key ? paging.page : 1;
+  const page = paging.key === key ? paging.page : 1;
 
-  const others = useMemo(
-    () =>
-      result.status === 'success' ? result.data.filter((job) => job.id !== current.id) : NO_JOBS,
-    [result, current.id],
+  const request = useMemo(
+    () => ({
+      query: {
+        type: current.Type,
+        query: filter.query,
+        countries: filter.countries,
+        cities: filter.cities,
+      },
+      ...moreJobsStretch(page),
+    }),
+    [current.Type, filter, page],
   );
-  const filtered = useFilteredJobs(others, filter);
-  const { page, pageCount, items } = pageOf(filtered, requested, MORE_JOBS_PAGE_SIZE);
-  const shown: LiveResult<readonly Job[]> =
-    result.status === 'success' ? { status: 'success', data: items } : result;
+  const stretch = useSearchWindow(request, { live: true });
+  // Whether the list holds this job, so it is taken out of it (and of the count).
+  const now = useExpiryNow([current]);
+  const listed = isJobOpen(current, now) && jobMatchesFilter(current, filter);
+  const shown = useMemo((): LiveResult<{ jobs: JobCard[]; total: number }> => {
+    if (stretch.status !== 'success') return stretch;
+    return { status: 'success', data: moreJobsPage(stretch.data, current, listed) };
+  }, [stretch, current, listed]);
+  const pageCount =
+    shown.status === 'success' ? pageCountOf(shown.data.total, MORE_JOBS_PAGE_SIZE) : 1;
 
   const goToPage = (next: number) => {
     setPaging({ key, page: next });
@@ -44,7 +56,7 @@ export function MoreJobs({ current }: { current: Job }) {
     <section ref={sectionRef} className="more-jobs" aria-labelledby="more-jobs-heading">
       <h2 id="more-jobs-heading">More Jobs</h2>
       <JobList
-        result={shown}
+        result={shown.status === 'success' ? { status: 'success', data: shown.data.jobs } : shown}
         headingLevel={3}
         empty={
           isFilterActive(filter) ? (

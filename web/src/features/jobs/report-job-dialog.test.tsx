@@ -1,3 +1,4 @@
+import { retryTimeText } from '../../lib/firebase/callables';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,8 +78,9 @@ describe('ReportJobDialog', () => {
     renderDialog();
     await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    // "at 14:35" today, "on 26 Nov at 00:21" past midnight: the text the dialog's helper writes.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /a lot of reports in a short time\. You can send another at /,
+      `a lot of reports in a short time. You can send another ${retryTimeText(retryAt)}.`,
     );
     await userEvent.type(screen.getByLabelText(/Anything else/), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

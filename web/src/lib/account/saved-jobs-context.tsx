@@ -1,7 +1,7 @@
 // One live list of the signed-in user's saved jobs for the whole app: every heart and the
 // Saved filter read it, rather than each listening on its own. It also keeps the user's
 // offline library in step, and offers the jobs kept there.
-import type { Job } from '@portal/domain/job';
+import { READABLE_JOB_STATUSES, type Job } from '@portal/domain/job';
 import {
   createContext,
   useContext,
@@ -11,11 +11,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { getDocFromCache, type Firestore } from 'firebase/firestore';
 import { useFirestore } from '../firebase/firebase-services';
-import { useActiveJobs } from '../jobs/active-jobs';
-import { jobRef, openJobs } from '../jobs/jobs';
-import { useHiddenJobIds } from '../jobs/jobs-sync-context';
+import { openJobs } from '../jobs/jobs';
+import { useHiddenJobIds } from '../jobs/hidden-jobs-context';
+import { watchJobsById } from '../jobs/jobs-by-id';
 import type { LiveResult } from '../firebase/live-result';
 import { listJobs, reconcile } from './offline-library';
 import type { SavedJobEntry } from './saved-jobs';
@@ -63,57 +62,42 @@ interface OfflineLibrarySyncProps {
 
 /**
  * Mounted for a signed-in user only, so a guest's visit does no library work: keeps the
- * user's library in step with the saved list and the current version of each saved job.
+ * user's library in step with the saved list and the current version of each saved job,
+ * followed live (closed ones too, so the library learns that a saved job closed).
  */
 function OfflineLibrarySync({ userId, savedIds, onKept }: OfflineLibrarySyncProps) {
   const db = useFirestore();
-  // The open jobs' current versions; saved jobs that are not open are read from the cache.
-  const jobs = useActiveJobs('Job');
-  const internships = useActiveJobs('Internship');
+  const idsKey = [...savedIds.keys()].sort().join('\n');
+  const [versions, setVersions] = useState<{ key: string; jobs: ReadonlyMap<string, Job> }>();
   const report = useRef(onKept);
   useEffect(() => {
     report.current = onKept;
   });
 
+  useEffect(
+    () =>
+      watchJobsById(db, idsKey ? idsKey.split('\n') : [], READABLE_JOB_STATUSES, (jobs) =>
+        setVersions({ key: idsKey, jobs }),
+      ),
+    [db, idsKey],
+  );
+
+  const current = versions?.key === idsKey ? versions.jobs : NO_VERSIONS;
   useEffect(() => {
     let cancelled = false;
-    const open = new Map(
-      [jobs, internships].flatMap((result) =>
-        result.status === 'success' ? result.data.map((job) => [job.id, job] as const) : [],
-      ),
-    );
-    const ids = [...savedIds.keys()];
-    cachedVersions(
-      db,
-      ids.filter((id) => !open.has(id)),
-    )
-      .then((closed) => reconcile(userId, new Set(ids), new Map([...open, ...closed])))
+    // Jobs not (yet) heard of keep the library's copy.
+    reconcile(userId, new Set(savedIds.keys()), current)
       .then(() => listJobs(userId))
       .then((list) => !cancelled && report.current(list))
       .catch((error: unknown) => console.error('Updating the offline library failed', error));
     return () => {
       cancelled = true;
     };
-  }, [db, userId, savedIds, jobs, internships]);
+  }, [userId, savedIds, current]);
   return null;
 }
 
-/**
- * The cached version of each of these jobs, whatever its status, so the library also learns
- * that a saved job closed or expired. Jobs the cache lacks are left out: the library keeps its
- * copy.
- */
-async function cachedVersions(db: Firestore, ids: readonly string[]): Promise<Map<string, Job>> {
-  const found = await Promise.all(
-    ids.map((id) =>
-      getDocFromCache(jobRef(db, id)).then(
-        (snapshot) => snapshot.data() ?? null,
-        () => null,
-      ),
-    ),
-  );
-  return new Map(found.filter((job): job is Job => job !== null).map((job) => [job.id, job]));
-}
+const NO_VERSIONS: ReadonlyMap<string, Job> = new Map();
 
 export function useSavedJobsList(): SavedJobsResult {
   const saved = useContext(SavedJobsContext);

@@ -1,10 +1,14 @@
-// The jobs data module against the real Firestore SDK, offline: memory cache, network off.
-import { doc, getDocFromCache, setDoc } from 'firebase/firestore';
+// The jobs data module and a list's page query against the real Firestore SDK, offline: memory
+// cache, network off.
+import { doc, getDocFromCache, onSnapshot, setDoc } from 'firebase/firestore';
 import type { Job, JobType } from '@portal/domain/job';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '../../test/jobs';
 import { setUpOfflineFirestore } from '../../test/offline-firestore';
-import { jobRef, jobsCollection, subscribeToActiveJobs, type ActiveJobs } from './jobs';
+import type { JobFilterParams } from '../browser/job-filter-params';
+import { listQuery } from './board-queries';
+import { watchJobsById } from './jobs-by-id';
+import { jobRef, jobsCollection } from './jobs';
 
 const firestore = setUpOfflineFirestore();
 let db: ReturnType<typeof firestore>;
@@ -26,18 +30,22 @@ function writeRaw(id: string, data: Record<string, unknown>) {
   setDoc(doc(db, 'jobs', id), data).catch(() => {});
 }
 
-/** Resolves with the first list of jobs the listener reports that satisfies `until`. */
+const NO_FILTER: JobFilterParams = { query: '', countries: [], cities: [] };
+
+/** Resolves with the first page of a list that satisfies `until`. */
 function nextJobs(
   type: JobType,
   until: (jobs: readonly Job[]) => boolean = () => true,
+  filter: JobFilterParams = NO_FILTER,
 ): Promise<readonly Job[]> {
   return new Promise((resolve, reject) => {
-    const stop = subscribeToActiveJobs(
-      db,
-      (jobs) => {
-        if (!until(jobs[type])) return;
+    const stop = onSnapshot(
+      listQuery(db, type, filter, 90),
+      (snapshot) => {
+        const jobs = snapshot.docs.flatMap((d) => (d.data() ? [d.data()!] : []));
+        if (!until(jobs)) return;
         stop();
-        resolve(jobs[type]);
+        resolve(jobs);
       },
       reject,
     );
@@ -69,9 +77,10 @@ describe('jobs data module', () => {
     const seen: (readonly Job[])[] = [];
     const added = makeJob({ Title: 'Just posted', createdAt: new Date('2026-10-09T10:00:00Z') });
     await new Promise<void>((resolve, reject) => {
-      const stop = subscribeToActiveJobs(
-        db,
-        ({ Job: jobs }) => {
+      const stop = onSnapshot(
+        listQuery(db, 'Job', NO_FILTER, 90),
+        (snapshot) => {
+          const jobs = snapshot.docs.flatMap((d) => (d.data() ? [d.data()!] : []));
           seen.push(jobs);
           if (seen.length === 1) writeJob(added);
           if (jobs.some((job) => job.id === added.id)) {
@@ -86,30 +95,41 @@ describe('jobs data module', () => {
     expect(seen.at(-1)?.[0]).toMatchObject({ id: added.id, Title: 'Just posted' });
   });
 
-  it('keeps an unchanged job, and an unchanged type’s list, as they were', async () => {
-    const kept = makeJob({ Type: 'Job', createdAt: new Date('2026-10-01T10:00:00Z') });
-    const internship = makeJob({ Type: 'Internship' });
-    [kept, internship].forEach(writeJob);
-    const seen: ActiveJobs[] = [];
-    const added = makeJob({ Type: 'Job', createdAt: new Date('2026-10-09T10:00:00Z') });
-    await new Promise<void>((resolve, reject) => {
-      const stop = subscribeToActiveJobs(
-        db,
-        (jobs) => {
-          seen.push(jobs);
-          if (seen.length === 1) writeJob(added);
-          if (jobs.Job.length === 2) {
-            stop();
-            resolve();
-          }
-        },
-        reject,
-      );
+  it('lists the chosen countries and cities only', async () => {
+    const pune = makeJob({ Country: 'India', City: 'Pune', createdAt: new Date('2026-10-03') });
+    const delhi = makeJob({ Country: 'India', City: 'Delhi', createdAt: new Date('2026-10-02') });
+    const berlin = makeJob({
+      Country: 'Germany',
+      City: 'Berlin',
+      createdAt: new Date('2026-10-01'),
     });
-    const [before, after] = [seen[0]!, seen.at(-1)!];
-    expect(after.Job.map((job) => job.id)).toEqual([added.id, kept.id]);
-    expect(after.Job[1]).toBe(before.Job[0]);
-    expect(after.Internship).toBe(before.Internship);
+    [pune, delhi, berlin].forEach(writeJob);
+    const india = await nextJobs('Job', (list) => list.length >= 2, {
+      ...NO_FILTER,
+      countries: ['India'],
+    });
+    expect(india.map((job) => job.id)).toEqual([pune.id, delhi.id]);
+    const cities = await nextJobs('Job', (list) => list.length >= 2, {
+      ...NO_FILTER,
+      countries: ['India', 'Germany'],
+      cities: ['Pune', 'Berlin'],
+    });
+    expect(cities.map((job) => job.id)).toEqual([pune.id, berlin.id]);
+  });
+
+  it('follows chosen jobs by id, and only of the statuses asked for', async () => {
+    const open = Array.from({ length: 35 }, () => makeJob());
+    const closed = makeJob({ status: 'closed' });
+    [...open, closed].forEach(writeJob);
+    const ids = [...open, closed].map((job) => job.id);
+    const heard = await new Promise<ReadonlyMap<string, Job>>((resolve) => {
+      const stop = watchJobsById(db, [...ids, 'no-such-job'], ['active'], (jobs) => {
+        if (jobs.size < open.length) return;
+        stop();
+        resolve(jobs);
+      });
+    });
+    expect([...heard.keys()].sort()).toEqual(open.map((job) => job.id).sort());
   });
 
   it('reads a job again once it changes', async () => {

@@ -1,33 +1,24 @@
 // The `jobs` collection: its converter, queries and React hooks. Components never build paths.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { isJobOpen, JobDocumentSchema, type Job, type JobType } from '@portal/domain/job';
+import { isJobOpen, JobDocumentSchema, type Job } from '@portal/domain/job';
 import {
   collection,
   doc,
-  onSnapshot,
-  orderBy,
-  query,
-  Timestamp,
-  where,
   type CollectionReference,
   type DocumentReference,
   type Firestore,
   type FirestoreDataConverter,
-  type Query,
-  type QueryDocumentSnapshot,
-  type Unsubscribe,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { withDates, withoutUndefined } from '../firebase/firestore-values';
 import { useDataMode, useFirestore } from '../firebase/firebase-services';
-import { useHiddenJobIds } from './jobs-sync-context';
+import { useHiddenJobIds } from './hidden-jobs-context';
 import { useLiveDocWithSource, type LiveResult } from '../firebase/live-result';
 
 /** A stored job that fails the schema reads as null: it is reported once and left out. */
 export type StoredJob = Job | null;
 
 const reportedInvalid = new Set<string>();
-const NO_JOBS: readonly Job[] = [];
 
 export const jobConverter: FirestoreDataConverter<StoredJob> = {
   toFirestore(job) {
@@ -59,81 +50,6 @@ export function jobsCollection(db: Firestore): CollectionReference<StoredJob> {
 
 export function jobRef(db: Firestore, id: string): DocumentReference<StoredJob> {
   return doc(jobsCollection(db), id);
-}
-
-/**
- * Active jobs of both types, newest first, as stored: `subscribeToActiveJobs` checks each one
- * once. Read from the cache only, which the jobs sync keeps current, so it needs no index; the
- * server's would be (status, createdAt desc), in firestore.indexes.json.
- */
-export function activeJobsQuery(db: Firestore): Query {
-  return query(
-    collection(db, COLLECTIONS.jobs),
-    where('status', '==', 'active'),
-    orderBy('createdAt', 'desc'),
-  );
-}
-
-/** The active jobs, each type newest first. */
-export interface ActiveJobs {
-  Job: readonly Job[];
-  Internship: readonly Job[];
-}
-
-/** Listens to the cache alone: the jobs sync keeps it current. */
-const FROM_CACHE = { source: 'cache' } as const;
-
-/** What a job's check depends on: every write moves updatedAt (firestore.rules, functions). */
-function versionOf(snapshot: QueryDocumentSnapshot): string | null {
-  const updatedAt: unknown = snapshot.get('updatedAt', { serverTimestamps: 'estimate' });
-  if (!(updatedAt instanceof Timestamp)) return null;
-  return `${updatedAt.toMillis()}${snapshot.metadata.hasPendingWrites ? ' pending' : ''}`;
-}
-
-/** The same array when it holds the same jobs, so readers of an unchanged type do nothing. */
-function sameOrNew(previous: readonly Job[], next: Job[]): readonly Job[] {
-  return previous.length === next.length && previous.every((job, i) => job === next[i])
-    ? previous
-    : next;
-}
-
-/**
- * Listens to the active jobs in this browser's cache. Each snapshot holds every job, but only a
- * job that is new or changed since the last one is checked against the schema again: a phone
- * checks a board of thousands once, not once per change.
- */
-export function subscribeToActiveJobs(
-  db: Firestore,
-  onJobs: (jobs: ActiveJobs) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  let checked = new Map<string, { version: string; job: StoredJob }>();
-  let current: ActiveJobs = { Job: NO_JOBS, Internship: NO_JOBS };
-  return onSnapshot(
-    activeJobsQuery(db),
-    FROM_CACHE,
-    (snapshot) => {
-      const next = new Map<string, { version: string; job: StoredJob }>();
-      const byType: Record<JobType, Job[]> = { Job: [], Internship: [] };
-      for (const doc of snapshot.docs) {
-        const version = versionOf(doc);
-        const known = checked.get(doc.id);
-        const job =
-          version !== null && known?.version === version
-            ? known.job
-            : jobConverter.fromFirestore(doc, {});
-        if (version !== null) next.set(doc.id, { version, job });
-        if (job) byType[job.Type].push(job);
-      }
-      checked = next;
-      current = {
-        Job: sameOrNew(current.Job, byType.Job),
-        Internship: sameOrNew(current.Internship, byType.Internship),
-      };
-      onJobs(current);
-    },
-    onError,
-  );
 }
 
 /**

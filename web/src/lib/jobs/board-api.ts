@@ -1,0 +1,99 @@
+// The search function's two answers, read over HTTP: a page of a list (GET /api/jobs/search) and
+// a type's countries and cities (GET /api/jobs/places). Both are checked with domain's schemas,
+// so a broken or forged answer is an error, never a half-drawn list.
+import {
+  boardQueryString,
+  BoardPageSchema,
+  BoardPlacesSchema,
+  type BoardPage,
+  type BoardPlaces,
+  type BoardQuery,
+} from '@portal/domain/board-query';
+import type { z } from 'zod';
+
+/** The function refused the query (a 400): its one line says why, for the page to show. */
+export class BoardQueryRefusedError extends Error {
+  override name = 'BoardQueryRefusedError';
+}
+
+/** No answer: no network, or the function failed. The list says to try again. */
+export class SearchUnreachableError extends Error {
+  override name = 'SearchUnreachableError';
+}
+
+export interface ReadOptions {
+  signal?: AbortSignal;
+  /**
+   * With no network: read only the copy kept of an earlier answer (a fetch that cannot succeed
+   * would only log a failure).
+   */
+  cachedOnly?: boolean;
+}
+
+/**
+ * The answers this browser has had, kept in Cache Storage so that a list once seen can be read
+ * again with no network, whether or not a service worker runs yet. The newest few are kept.
+ */
+const KEPT_ANSWERS = 'job-lists';
+const MAX_KEPT_ANSWERS = 100;
+
+const hasCacheStorage = () => typeof caches !== 'undefined';
+const absolute = (path: string) => new URL(path, window.location.origin).href;
+
+async function keepAnswer(path: string, response: Response): Promise<void> {
+  const cache = await caches.open(KEPT_ANSWERS);
+  const url = absolute(path);
+  // Put again at the end, so the oldest-first key order says which answer is least recent.
+  await cache.delete(url);
+  await cache.put(url, response);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, -MAX_KEPT_ANSWERS).map((key) => cache.delete(key)));
+}
+
+async function keptAnswer(path: string): Promise<Response> {
+  const hit = hasCacheStorage() ? await caches.match(absolute(path)) : undefined;
+  if (!hit) throw new SearchUnreachableError(`No network, and no copy of ${path}`);
+  return hit;
+}
+
+async function getJson<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  { signal, cachedOnly = false }: ReadOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = cachedOnly
+      ? await keptAnswer(path)
+      : await fetch(path, { signal, headers: { Accept: 'application/json' } });
+  } catch (error) {
+    if (error instanceof SearchUnreachableError) throw error;
+    if (signal?.aborted) throw error;
+    throw new SearchUnreachableError(`No answer from ${path}`, { cause: error });
+  }
+  if (response.status === 400) {
+    const reason = (await response.text()).split('\n')[0]!.slice(0, 300);
+    throw new BoardQueryRefusedError(reason || 'This search cannot be run.');
+  }
+  if (!response.ok) throw new SearchUnreachableError(`${path} answered ${response.status}`);
+  if (!cachedOnly && hasCacheStorage()) {
+    // Kept for later on the side: a failure to keep it costs only the offline copy.
+    keepAnswer(path, response.clone()).catch(() => {});
+  }
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new SearchUnreachableError(`${path} answered something unreadable`);
+  return parsed.data;
+}
+
+export function fetchBoardPage(query: BoardQuery, options?: ReadOptions): Promise<BoardPage> {
+  return getJson(`/api/jobs/search?${boardQueryString(query)}`, BoardPageSchema, options);
+}
+
+/** The places of a type's open jobs; the cities only of `countries` when some are chosen. */
+export function fetchBoardPlaces(
+  query: Pick<BoardQuery, 'type' | 'countries'>,
+  signal?: AbortSignal,
+): Promise<BoardPlaces> {
+  const search = boardQueryString({ ...query, query: '', cities: [], page: 1 });
+  return getJson(`/api/jobs/places?${search}`, BoardPlacesSchema, { signal });
+}

@@ -1,0 +1,55 @@
+// The Firestore side of a job list: one page of one type's open jobs, newest first, with the
+// chosen countries and cities as `in` filters, and its count. A search, and any page past the
+// first, is answered by the search function instead (board-api.ts): Firestore cannot match
+// substrings, and a page past the first would need a cursor only the search index can give.
+import type { JobType } from '@portal/domain/job';
+import {
+  limit,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import type { JobFilterParams } from '../browser/job-filter-params';
+import { jobsCollection, type StoredJob } from './jobs';
+
+/** Firestore's limit on the disjunctions (every combination of `in` values) of one query. */
+const MAX_DISJUNCTIONS = 30;
+
+/** Whether Firestore can list this filter: no search text, and few enough place combinations. */
+export function firestoreCanList(filter: JobFilterParams): boolean {
+  if (filter.query.trim() !== '') return false;
+  return (
+    Math.max(1, filter.countries.length) * Math.max(1, filter.cities.length) <= MAX_DISJUNCTIONS
+  );
+}
+
+function placeConstraints(filter: JobFilterParams): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [];
+  if (filter.countries.length > 0) constraints.push(where('Country', 'in', filter.countries));
+  if (filter.cities.length > 0) constraints.push(where('City', 'in', filter.cities));
+  return constraints;
+}
+
+/**
+ * The open jobs of a type in the chosen places, newest first (ties by id, newest id first, as
+ * the search index orders them). Without `size`, every one: for counting only. Its indexes are
+ * in firestore.indexes.json.
+ */
+export function listQuery(
+  db: Firestore,
+  type: JobType,
+  filter: JobFilterParams,
+  size?: number,
+): Query<StoredJob> {
+  return query(
+    jobsCollection(db),
+    where('status', '==', 'active'),
+    where('Type', '==', type),
+    ...placeConstraints(filter),
+    orderBy('createdAt', 'desc'),
+    ...(size === undefined ? [] : [limit(size)]),
+  );
+}

@@ -1,0 +1,71 @@
+// A search page is the index's answer as of when it was asked (and the CDN may have kept it a
+// minute): a job posted since is not in it. The first page of a search therefore also follows
+// the type's newest few jobs in Firestore, and any that match the search (domain's matcher, on a
+// handful of jobs) and belong on the page are put on it, so a job posted anywhere tops an open
+// first page within a second, as on the unsearched board.
+import type { JobCard } from '@portal/domain/board-query';
+import { isJobOpen, type Job, type JobType } from '@portal/domain/job';
+import { jobMatchesFilter } from '@portal/domain/job-search';
+import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { JobFilterParams } from '../browser/job-filter-params';
+import { firestoreCanList, listQuery } from './board-queries';
+
+/** More than are posted between two looks at a page, and few enough to read on every post. */
+export const NEWEST_FOLLOWED = 10;
+
+export function watchNewestJobs(
+  db: Firestore,
+  type: JobType,
+  filter: JobFilterParams,
+  onJobs: (jobs: readonly Job[]) => void,
+): Unsubscribe {
+  // The places narrow the query when Firestore can take them; the matcher has the last word.
+  const places = { query: '', countries: filter.countries, cities: filter.cities };
+  const narrowed = firestoreCanList(places) ? places : { ...places, countries: [], cities: [] };
+  return onSnapshot(
+    listQuery(db, type, narrowed, NEWEST_FOLLOWED),
+    (snapshot) =>
+      onJobs(
+        snapshot.docs.flatMap((doc) => {
+          const job = doc.data();
+          return job ? [job] : [];
+        }),
+      ),
+    // Without them, the index's answer still stands.
+    (error) => console.error('Following the newest jobs failed', error),
+  );
+}
+
+function newerFirst(a: JobCard, b: JobCard): number {
+  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
+  return byTime !== 0 ? byTime : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/**
+ * The first `count` cards of a list with the newest jobs that match and are missing put in
+ * their place, and the total grown by as many. A job older than a full page's last card
+ * belongs further on, where the index will have it.
+ */
+export function withNewestJobs(
+  page: { jobs: readonly JobCard[]; total: number },
+  newest: readonly Job[],
+  filter: JobFilterParams,
+  count: number,
+  now: number,
+): { jobs: JobCard[]; total: number } {
+  const shown = new Set(page.jobs.map((job) => job.id));
+  const last = page.jobs.at(-1);
+  const full = page.jobs.length >= count;
+  const missing = newest.filter(
+    (job) =>
+      !shown.has(job.id) &&
+      isJobOpen(job, now) &&
+      jobMatchesFilter(job, filter) &&
+      (!full || !last || newerFirst(job, last) < 0),
+  );
+  if (missing.length === 0) return { jobs: [...page.jobs], total: page.total };
+  return {
+    jobs: [...missing, ...page.jobs].sort(newerFirst).slice(0, count),
+    total: page.total + missing.length,
+  };
+}

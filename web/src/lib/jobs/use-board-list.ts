@@ -1,0 +1,62 @@
+// One page of `/` or `/internships` under the URL's search and places, from wherever answers it
+// best. The first page without a search is a live Firestore query; until the server has
+// answered it, the search index's copy (CDN-cached, one request) is shown, so a first visit
+// does not wait for Firestore to connect. Searches and later pages come from the index, their
+// jobs followed live (use-search-window.ts), which also covers offline mode and no network.
+import { LIST_PAGE_SIZE } from '@portal/domain/constants';
+import type { JobType } from '@portal/domain/job';
+import { useMemo } from 'react';
+import type { JobFilterParams } from '../browser/job-filter-params';
+import type { LiveResult } from '../firebase/live-result';
+import { useDataMode } from '../firebase/firebase-services';
+import { useOnline } from '../browser/use-online';
+import { firestoreCanList } from './board-queries';
+import type { ListStretch, StretchRequest } from './list-stretch';
+import { useFirestoreList } from './use-firestore-list';
+import { useSearchWindow } from './use-search-window';
+
+export { SearchNeedsConnectionError } from './use-search-window';
+
+export interface BoardListRequest {
+  type: JobType;
+  filter: JobFilterParams;
+  /** From 1. */
+  page: number;
+}
+
+const LOADING = { status: 'loading' } as const;
+
+export function useBoardList({ type, filter, page }: BoardListRequest): LiveResult<ListStretch> {
+  const offlineMode = useDataMode() === 'offline';
+  const online = useOnline();
+  const key = JSON.stringify([type, filter, page]);
+  const plan = useMemo(() => {
+    const stretch: StretchRequest = {
+      query: { type, query: filter.query, countries: filter.countries, cities: filter.cities },
+      start: (page - 1) * LIST_PAGE_SIZE,
+      count: LIST_PAGE_SIZE,
+    };
+    const live = !offlineMode && page === 1 && firestoreCanList(filter);
+    return {
+      firestore: live ? stretch : null,
+      // The index's page; for the live page, its stand-in while Firestore connects (not worth
+      // asking for with no network: the cache answers).
+      search: live && !online ? null : stretch,
+      live,
+    };
+    // The key stands for the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, offlineMode, online]);
+  const listed = useFirestoreList(plan.firestore);
+  const searched = useSearchWindow(plan.search, { live: !plan.live });
+
+  if (!plan.live) return searched;
+  // The server's page is the truth; before it, the index's copy, then whatever the cache holds.
+  if (listed.fromServer) return listed.result;
+  if (searched.status === 'success') return searched;
+  if (listed.result.status === 'success' && listed.result.data.jobs.length > 0) {
+    return listed.result;
+  }
+  if (!online || searched.status === 'error') return listed.result;
+  return LOADING;
+}

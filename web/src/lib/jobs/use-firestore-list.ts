@@ -1,0 +1,125 @@
+// A page of a list read from Firestore, live: a job posted anywhere tops it within a second, and
+// one that closes, expires or is hidden leaves it at once. 'Page X of Y' needs the count, asked
+// of the server again whenever the page changes; with no connection the last count heard for
+// this list stands.
+import type { JobCard } from '@portal/domain/board-query';
+import { isJobOpen, type Job } from '@portal/domain/job';
+import { getCountFromServer, onSnapshot, type Firestore } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import type { JobFilterParams } from '../browser/job-filter-params';
+import type { LiveResult } from '../firebase/live-result';
+import { useDataMode, useFirestore } from '../firebase/firebase-services';
+import { listQuery } from './board-queries';
+import { useExpiryNow } from './use-expiry-now';
+import type { ListStretch, StretchRequest } from './list-stretch';
+
+/**
+ * A stretch of a list Firestore can give (no search text, few place combinations): from the
+ * start, but in offline mode, where the cache holds the whole board, from anywhere.
+ */
+export type FirestoreListRequest = StretchRequest;
+
+function filterOf(request: FirestoreListRequest): JobFilterParams {
+  const { query, countries, cities } = request.query;
+  return { query, countries, cities };
+}
+
+export interface FirestoreList {
+  result: LiveResult<ListStretch>;
+  /** True once the server has answered; before that the page is the cache's guess. */
+  fromServer: boolean;
+}
+
+/**
+ * Read past the page's end: a job past its expiry stays active until the expiry run (every 15
+ * minutes) closes it, and the page leaves it out, so a few more keep the page full.
+ */
+const EXPIRED_SLACK = 10;
+
+/** The last count heard for each list, for when the server cannot be asked. */
+const lastCounts = new Map<string, number>();
+
+async function countOf(db: Firestore, key: string, request: FirestoreListRequest) {
+  const all = listQuery(db, request.query.type, filterOf(request));
+  const total = (await getCountFromServer(all)).data().count;
+  lastCounts.set(key, total);
+  return total;
+}
+
+interface Heard {
+  key: string;
+  jobs: readonly Job[] | null;
+  fromServer: boolean;
+  error?: Error;
+}
+
+export function useFirestoreList(request: FirestoreListRequest | null): FirestoreList {
+  const db = useFirestore();
+  const offline = useDataMode() === 'offline';
+  const key = request ? JSON.stringify(request) : null;
+  const [heard, setHeard] = useState<Heard | null>(null);
+  const [count, setCount] = useState<{ key: string; total: number } | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!request || key === null) return;
+    // Offline mode's cache is the whole board: the list is all of it, counted as it is shown.
+    const size = offline ? undefined : request.start + request.count + EXPIRED_SLACK;
+    // Metadata changes too: a page first read from the cache is confirmed by the server with
+    // the same jobs, and only a metadata change says so.
+    return onSnapshot(
+      listQuery(db, request.query.type, filterOf(request), size),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        const jobs = snapshot.docs.flatMap((doc) => {
+          const job = doc.data();
+          return job ? [job] : [];
+        });
+        setHeard({ key, jobs, fromServer: !snapshot.metadata.fromCache });
+        if (!snapshot.metadata.fromCache && snapshot.docChanges().length > 0) {
+          setVersion((v) => v + 1);
+        }
+      },
+      (error) => setHeard({ key, jobs: null, fromServer: false, error }),
+    );
+    // The key stands for the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, key]);
+
+  useEffect(() => {
+    if (!request || key === null || offline) return;
+    let current = true;
+    countOf(db, key, request).then(
+      (total) => current && setCount({ key, total }),
+      () => {
+        const known = lastCounts.get(key);
+        if (current && known !== undefined) setCount({ key, total: known });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, key, offline, version]);
+
+  const mine = heard?.key === key ? heard : null;
+  const now = useExpiryNow(mine?.jobs ?? []);
+  return useMemo((): FirestoreList => {
+    if (!request || !mine) return { result: { status: 'loading' }, fromServer: false };
+    if (mine.error || !mine.jobs) {
+      return {
+        result: { status: 'error', error: mine.error ?? new Error('No jobs') },
+        fromServer: false,
+      };
+    }
+    const open = mine.jobs.filter((job) => isJobOpen(job, now));
+    const { start } = request;
+    const jobs: JobCard[] = open.slice(start, start + request.count);
+    // Until the count is heard (or with none to be had), what the page holds is all it knows.
+    const total = offline ? open.length : count?.key === key ? count.total : start + jobs.length;
+    return {
+      result: { status: 'success', data: { jobs, total: Math.max(total, start + jobs.length) } },
+      fromServer: mine.fromServer,
+    };
+  }, [request, mine, now, count, key, offline]);
+}
