@@ -6,7 +6,11 @@ import { App } from './app/app';
 // Listens for the browser's install offer from the start; the menu shows it later.
 import './lib/browser/install-prompt';
 import { afterFirstPaint } from './lib/browser/after-first-paint';
+import { prefetchFirstPage } from './lib/jobs/board-prefetch';
 import './styles.css';
+
+// Offline mode has no search index to ask.
+if (import.meta.env.VITE_FIRESTORE_MODE !== 'offline') prefetchFirstPage(window.location);
 
 function render() {
   const root = createRoot(document.getElementById('root')!);

@@ -10,6 +10,7 @@ import {
   type BoardQuery,
 } from '@portal/domain/board-query';
 import type { z } from 'zod';
+import { takePrefetched } from './board-prefetch';
 
 /** The function refused the query (a 400): its one line says why, for the page to show. */
 export class BoardQueryRefusedError extends Error {
@@ -65,7 +66,8 @@ async function getJson<T>(
   try {
     response = cachedOnly
       ? await keptAnswer(path)
-      : await fetch(path, { signal, headers: { Accept: 'application/json' } });
+      : await (takePrefetched(path) ??
+          fetch(path, { signal, headers: { Accept: 'application/json' } }));
   } catch (error) {
     if (error instanceof SearchUnreachableError) throw error;
     if (signal?.aborted) throw error;
