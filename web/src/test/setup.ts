@@ -7,7 +7,9 @@ import { afterEach, vi } from 'vitest';
 // findBy* and waitFor wait for a state, and give up after this long. Testing Library's 1 s is
 // shorter than the first load of a lazy route's module on a busy two-core machine, so a test
 // that waits for the right thing would fail for want of time; the state still has to come.
-configure({ asyncUtilTimeout: 10_000 });
+// 25 s, under the tests' own 30 s: beside the end-to-end tests, the router's first render of
+// the whole layout (its lazy routes transformed on first import) was seen to take over 10 s.
+configure({ asyncUtilTimeout: 25_000 });
 
 // Testing Library moves fake timers itself while it waits (findBy*, waitFor, user-event's
 // settling), but it recognises only Jest's: it looks for a global \`jest\`. Vitest's fake timers
