@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LIST_PAGE_SIZE } from './constants';
 import { JOB_LIMITS, JOB_TYPES, JobTypeSchema, type JobType } from './job';
+import { groupParameters } from './query-parameters';
 
 /** Longer than any search a person types; past it, a query is refused, not cut. */
 export const MAX_QUERY_LENGTH = 200;
@@ -13,7 +14,6 @@ export const MAX_PLACES = 30;
 const MAX_PAGE = 100_000;
 
 export const BOARD_PARAMETERS = ['type', 'q', 'country', 'city', 'page'] as const;
-type BoardParameter = (typeof BOARD_PARAMETERS)[number];
 
 export interface BoardQuery {
   type: JobType;
@@ -65,10 +65,6 @@ const ParametersSchema = z.object({
 
 const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 
-function isBoardParameter(name: string): name is BoardParameter {
-  return (BOARD_PARAMETERS as readonly string[]).includes(name);
-}
-
 /**
  * Reads a query string as the list pages write it (URLSearchParams: `+` is a space, `country`
  * and `city` repeat). A parameter it does not know is refused rather than ignored, so a typo is
@@ -76,27 +72,9 @@ function isBoardParameter(name: string): name is BoardParameter {
  */
 export function parseBoardQuery(search: string | URLSearchParams): BoardQueryResult {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const values: Record<BoardParameter, string[]> = {
-    type: [],
-    q: [],
-    country: [],
-    city: [],
-    page: [],
-  };
-  const unknown = new Set<string>();
-  for (const [name, value] of params) {
-    if (isBoardParameter(name)) values[name].push(value);
-    else unknown.add(name);
-  }
-  if (unknown.size > 0) {
-    const names = [...unknown].slice(0, 5).map((name) => JSON.stringify(name.slice(0, 40)));
-    return {
-      ok: false,
-      message:
-        `Unknown parameter${unknown.size > 1 ? 's' : ''} ${names.join(', ')}: ` +
-        `a job list takes ${BOARD_PARAMETERS.join(', ')}.`,
-    };
-  }
+  const grouped = groupParameters(params, BOARD_PARAMETERS, 'a job list');
+  if (!grouped.ok) return grouped;
+  const values = grouped.values;
   const parsed = ParametersSchema.safeParse(values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const { type, q, country, city, page } = parsed.data;

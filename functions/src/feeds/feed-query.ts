@@ -2,6 +2,7 @@
 // before anything is read: a bad one gets a 400 whose one line says what is wrong.
 import { JOB_LIMITS, JOB_TYPES, type JobType } from '@portal/domain/job';
 import type { JobFilter } from '@portal/domain/job-search';
+import { groupParameters } from '@portal/domain/query-parameters';
 import { z } from 'zod';
 
 export const FEED_PARAMETERS = ['q', 'country', 'city', 'type'] as const;
@@ -44,10 +45,6 @@ const FeedParametersSchema = z.object({
     .max(1, once('type')),
 });
 
-function isFeedParameter(name: string): name is FeedParameter {
-  return (FEED_PARAMETERS as readonly string[]).includes(name);
-}
-
 /**
  * Reads the query string as the list pages write it (URLSearchParams, so `+` is a space and
  * `country` repeats). A parameter the feed does not know is refused rather than ignored: a feed
@@ -57,21 +54,9 @@ function isFeedParameter(name: string): name is FeedParameter {
  */
 export function parseFeedQuery(search: string): FeedQueryResult {
   const params = new URLSearchParams(search);
-  const values: Record<FeedParameter, string[]> = { q: [], country: [], city: [], type: [] };
-  const unknown = new Set<string>();
-  for (const [name, value] of params) {
-    if (isFeedParameter(name)) values[name].push(value);
-    else unknown.add(name);
-  }
-  if (unknown.size > 0) {
-    const names = [...unknown].slice(0, 5).map((name) => JSON.stringify(name.slice(0, 40)));
-    return {
-      ok: false,
-      message:
-        `Unknown parameter${unknown.size > 1 ? 's' : ''} ${names.join(', ')}: ` +
-        `the feed takes ${FEED_PARAMETERS.join(', ')}.`,
-    };
-  }
+  const grouped = groupParameters(params, FEED_PARAMETERS, 'the feed');
+  if (!grouped.ok) return grouped;
+  const values = grouped.values;
   const parsed = FeedParametersSchema.safeParse(values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const { q, country, city, type } = parsed.data;

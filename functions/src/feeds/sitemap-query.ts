@@ -1,5 +1,6 @@
 // The sitemap's one parameter, `part` (which part of a sitemap index), checked before anything is
 // read; whether the part exists is known only once the open jobs are counted (partInRange).
+import { groupParameters } from '@portal/domain/query-parameters';
 import { z } from 'zod';
 
 export const SITEMAP_PARAMETERS = ['part'] as const;
@@ -28,21 +29,9 @@ const SitemapParametersSchema = z.object({
  * so junk parameters cannot make the CDN miss and Firestore read the board for nothing.
  */
 export function parseSitemapQuery(search: string): SitemapQueryResult {
-  const values: { part: string[] } = { part: [] };
-  const unknown = new Set<string>();
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (name === 'part') values.part.push(value);
-    else unknown.add(name);
-  }
-  if (unknown.size > 0) {
-    const names = [...unknown].slice(0, 5).map((name) => JSON.stringify(name.slice(0, 40)));
-    return {
-      ok: false,
-      message:
-        `Unknown parameter${unknown.size > 1 ? 's' : ''} ${names.join(', ')}: ` +
-        `the sitemap takes only ${SITEMAP_PARAMETERS.join(', ')}.`,
-    };
-  }
+  const grouped = groupParameters(new URLSearchParams(search), SITEMAP_PARAMETERS, 'the sitemap');
+  if (!grouped.ok) return grouped;
+  const values = grouped.values;
   const parsed = SitemapParametersSchema.safeParse(values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   return { ok: true, part: parsed.data.part[0] ?? null };
