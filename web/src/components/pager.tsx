@@ -9,24 +9,16 @@ interface PagerProps {
   onPageChange: (page: number) => void;
   /** Names the navigation landmark; two pagers on one page need different names. */
   label?: string;
-  /** Shown but waiting: a page the server painted, until the app takes it over. */
-  waiting?: boolean;
 }
 
-export function Pager({
-  page,
-  pageCount,
-  onPageChange,
-  label = 'Pagination',
-  waiting = false,
-}: PagerProps) {
+export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
       <button
         type="button"
         className="button"
-        disabled={waiting || page <= 1}
+        disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
         Previous
@@ -37,7 +29,7 @@ export function Pager({
       <button
         type="button"
         className="button"
-        disabled={waiting || page >= pageCount}
+        disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
         Next
