@@ -7,15 +7,12 @@
 import { COLLECTIONS } from '../domain/src/constants';
 import { generateSeedJobs } from '../domain/src/seed-jobs';
 import {
-  embeddedDatabaseUrl,
   HOST,
   isPortOpen,
-  isRunning,
   NO_METADATA_SERVER,
   PORTS,
-  startSearchDatabase,
+  benchSearchDatabase,
   stopProcessGroup,
-  waitFor,
 } from './lib';
 
 const CHANGED = 1000;
@@ -30,17 +27,8 @@ async function main() {
   Object.assign(process.env, NO_METADATA_SERVER, {
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
   });
-  let child = null;
-  if (!process.env.DATABASE_URL) {
-    child = startSearchDatabase(PORT, { stdio: 'ignore' });
-    await waitFor(
-      'PGlite',
-      () => isPortOpen(PORT),
-      60_000,
-      () => isRunning(child!),
-    );
-    process.env.DATABASE_URL = embeddedDatabaseUrl(PORT);
-  }
+  const { url, child } = await benchSearchDatabase(PORT);
+  process.env.DATABASE_URL = url;
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
   const { reconcileSearch } = await import('../functions/src/search/reconcile-search');

@@ -11,15 +11,7 @@
 import { parseArgs } from 'node:util';
 import type { BoardQuery } from '../domain/src/board-query';
 import { generateSeedJobs } from '../domain/src/seed-jobs';
-import {
-  embeddedDatabaseUrl,
-  isPortOpen,
-  isRunning,
-  root,
-  startSearchDatabase,
-  stopProcessGroup,
-  waitFor,
-} from './lib';
+import { root, benchSearchDatabase, stopProcessGroup } from './lib';
 
 const SIZES = [320, 10_000, 100_000];
 const PORT = 5438;
@@ -41,18 +33,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main() {
-  let child = null;
-  let url = process.env.DATABASE_URL;
-  if (!url) {
-    child = startSearchDatabase(PORT, { stdio: 'ignore' });
-    await waitFor(
-      'PGlite',
-      () => isPortOpen(PORT),
-      60_000,
-      () => isRunning(child!),
-    );
-    url = embeddedDatabaseUrl(PORT);
-  }
+  const { url, child } = await benchSearchDatabase(PORT);
   process.env.DATABASE_URL = url;
   const { closeSearchDatabase, searchDatabase } =
     await import('../functions/src/search/search-database');

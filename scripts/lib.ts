@@ -261,3 +261,21 @@ export function startSearchDatabase(port: number, options: SpawnOptions = {}): C
     ...options,
   });
 }
+
+/**
+ * DATABASE_URL's PostgreSQL for a bench, or else an embedded one started on `port` and waited
+ * for; `child` is that one, for the bench to stop when it is done.
+ */
+export async function benchSearchDatabase(
+  port: number,
+): Promise<{ url: string; child: ChildProcess | null }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, child: null };
+  const child = startSearchDatabase(port, { stdio: 'ignore' });
+  await waitFor(
+    'PGlite',
+    () => isPortOpen(port),
+    60_000,
+    () => isRunning(child),
+  );
+  return { url: embeddedDatabaseUrl(port), child };
+}

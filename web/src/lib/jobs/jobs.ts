@@ -8,6 +8,7 @@ import {
   type DocumentReference,
   type Firestore,
   type FirestoreDataConverter,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { withDates, withoutUndefined } from '../firebase/firestore-values';
@@ -50,6 +51,14 @@ export function jobsCollection(db: Firestore): CollectionReference<StoredJob> {
 
 export function jobRef(db: Firestore, id: string): DocumentReference<StoredJob> {
   return doc(jobsCollection(db), id);
+}
+
+/** The jobs of a query's answer, less any that fail the schema (reported by the converter). */
+export function validJobs(snapshot: QuerySnapshot<StoredJob>): Job[] {
+  return snapshot.docs.flatMap((document) => {
+    const job = document.data();
+    return job ? [job] : [];
+  });
 }
 
 /**

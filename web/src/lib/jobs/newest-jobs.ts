@@ -9,6 +9,7 @@ import { jobMatchesFilter } from '@portal/domain/job-search';
 import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import type { JobFilterParams } from '../browser/job-filter-params';
 import { firestoreCanList, listQuery } from './board-queries';
+import { validJobs } from './jobs';
 
 /** More than are posted between two looks at a page, and few enough to read on every post. */
 export const NEWEST_FOLLOWED = 10;
@@ -24,13 +25,7 @@ export function watchNewestJobs(
   const narrowed = firestoreCanList(places) ? places : { ...places, countries: [], cities: [] };
   return onSnapshot(
     listQuery(db, type, narrowed, NEWEST_FOLLOWED),
-    (snapshot) =>
-      onJobs(
-        snapshot.docs.flatMap((doc) => {
-          const job = doc.data();
-          return job ? [job] : [];
-        }),
-      ),
+    (snapshot) => onJobs(validJobs(snapshot)),
     // Without them, the index's answer still stands.
     (error) => console.error('Following the newest jobs failed', error),
   );

@@ -1,7 +1,7 @@
 // A page of a list read from Firestore, live: a job posted anywhere tops it within a second, and
 // one that closes, expires or is hidden leaves it at once. 'Page X of Y' needs the count, asked
-// of the server again whenever the page changes; with no connection the last count heard for
-// this list stands.
+// of the server again whenever a job enters or leaves the page; with no connection the last
+// count heard for this list stands.
 import type { JobCard } from '@portal/domain/board-query';
 import { isJobOpen, type Job } from '@portal/domain/job';
 import { getCountFromServer, onSnapshot, type Firestore } from 'firebase/firestore';
@@ -10,6 +10,7 @@ import type { JobFilterParams } from '../browser/job-filter-params';
 import type { LiveResult } from '../firebase/live-result';
 import { useDataMode, useFirestore } from '../firebase/firebase-services';
 import { listQuery } from './board-queries';
+import { validJobs } from './jobs';
 import { useExpiryNow } from './use-expiry-now';
 import type { ListStretch, StretchRequest } from './list-stretch';
 
@@ -71,14 +72,11 @@ export function useFirestoreList(request: FirestoreListRequest | null): Firestor
       listQuery(db, request.query.type, filterOf(request), size),
       { includeMetadataChanges: true },
       (snapshot) => {
-        const jobs = snapshot.docs.flatMap((doc) => {
-          const job = doc.data();
-          return job ? [job] : [];
-        });
-        setHeard({ key, jobs, fromServer: !snapshot.metadata.fromCache });
-        if (!snapshot.metadata.fromCache && snapshot.docChanges().length > 0) {
-          setVersion((v) => v + 1);
-        }
+        setHeard({ key, jobs: validJobs(snapshot), fromServer: !snapshot.metadata.fromCache });
+        // Only a job entering or leaving the page can change the count; an edit to one on it
+        // (its report count, its wording) cannot, and every visitor would count again for it.
+        const entered = snapshot.docChanges().some((change) => change.type !== 'modified');
+        if (!snapshot.metadata.fromCache && entered) setVersion((v) => v + 1);
       },
       (error) => setHeard({ key, jobs: null, fromServer: false, error }),
     );
