@@ -1,6 +1,15 @@
-// The boards the build paints: a first visit sees them from HTML and CSS before any script runs,
-// their controls wait for the app, and the app takes over the same page.
+// The painted boards: a first visit sees `/` and `/internships` from HTML and CSS before any
+// script runs, with their newest jobs as cards (the boardPage function), their controls waiting
+// for the app, and the app takes over the same page and the same cards.
+import { arrangeJobs, uniqueWord } from './arrange';
+import { closeJobs } from './emulators';
 import { expect, test, visitorTest } from './fixtures';
+
+/** An open internship of its own: few specs arrange internships, so it is on the first page. */
+async function arrangeInternship() {
+  const [job] = await arrangeJobs([{ Title: `Quokka keeper ${uniqueWord()}`, Type: 'Internship' }]);
+  return job!;
+}
 
 test.describe('with no script run', () => {
   test.use({ javaScriptEnabled: false });
@@ -20,6 +29,24 @@ test.describe('with no script run', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internships');
   });
 
+  test('/internships shows its newest internships as cards, their buttons waiting', async ({
+    page,
+  }) => {
+    const job = await arrangeInternship();
+    try {
+      await page.goto('/internships');
+      const card = page.getByRole('article', { name: job.Title });
+      await expect(card.getByRole('link', { name: job.Title, exact: true })).toHaveAttribute(
+        'href',
+        `/job/${job.id}`,
+      );
+      await expect(card.getByRole('button', { name: `Save ${job.Title}` })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'All Internships' })).toBeDisabled();
+    } finally {
+      await closeJobs([job.id]);
+    }
+  });
+
   test('every other page is the unpainted shell, left to the app', async ({ page }) => {
     await page.goto('/about');
     await expect(page.locator('#root')).toBeEmpty();
@@ -37,3 +64,32 @@ visitorTest(
     await expect(page.getByRole('dialog', { name: 'Contact' })).toBeVisible();
   },
 );
+
+test('the app takes over the painted cards as they are: no loading message, no card lost', async ({
+  page,
+}) => {
+  const job = await arrangeInternship();
+  try {
+    await page.addInitScript(() => {
+      const seen = { loading: false, emptied: false };
+      (window as unknown as { takeover: typeof seen }).takeover = seen;
+      let hadCards = false;
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (main?.querySelector('.status-loading')) seen.loading = true;
+        const cards = main?.querySelectorAll('article').length ?? 0;
+        if (cards > 0) hadCards = true;
+        else if (hadCards) seen.emptied = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/internships');
+    const card = page.getByRole('article', { name: job.Title });
+    // Taken over: the heart answers once the session is known.
+    await expect(card.getByRole('button', { name: `Save ${job.Title}` })).toBeEnabled();
+    expect(
+      await page.evaluate(() => (window as unknown as { takeover: unknown }).takeover),
+    ).toEqual({ loading: false, emptied: false });
+  } finally {
+    await closeJobs([job.id]);
+  }
+});

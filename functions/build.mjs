@@ -45,7 +45,7 @@ const webOnServer = {
   name: 'web-on-server',
   setup(builder) {
     builder.onResolve({ filter: /^portal-web-server$/ }, () => ({
-      path: path('../web/src/server/render-job-page.tsx'),
+      path: path('../web/src/server/server-entry.ts'),
     }));
     builder.onResolve({ filter: /^dompurify$/ }, (args) =>
       args.importer.startsWith(webSource)

@@ -9,6 +9,7 @@ import { hostingPreview, SERVER_PAGES } from './build/hosting-preview.ts';
 import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
 import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
 import { parseAppConfig } from './src/lib/browser/app-config.ts';
+import { PAINTED_BOARDS } from './src/server/painted-boards.ts';
 import { DEMO_PROJECT_ID } from './src/lib/firebase/firebase-config.ts';
 
 export const THEME_COLOR = '#1d4ed8';
@@ -86,7 +87,11 @@ export default defineConfig(({ command, mode }) => {
       compileHints(),
       // `npm run preview` sends firebase.json's headers, as Hosting does in production,
       // and its rewrites to functions to the Functions emulator.
-      hostingPreview(fileURLToPath(new URL('../firebase.json', import.meta.url)), projectId),
+      hostingPreview(fileURLToPath(new URL('../firebase.json', import.meta.url)), projectId, {
+        paintedBoards: PAINTED_BOARDS,
+        // Offline mode has no functions to paint the boards: their frames are served as built.
+        boardsFromFiles: env.VITE_FIRESTORE_MODE === 'offline',
+      }),
       robotsTxtPlugin(
         robotsOrigin({
           siteUrl: appConfig.siteUrl,
@@ -128,6 +133,9 @@ export default defineConfig(({ command, mode }) => {
           // and robots.txt are documents a browser may open, never pages of the app, and the
           // links in alert mail (/subscription/…) are pages a function writes.
           navigateFallback: `/${SHELL_FILE}`,
+          // `/` is answered with its painted frame (there is no index.html: paint-boards.ts);
+          // `/internships` finds internships.html by itself (cleanURLs).
+          directoryIndex: PAINTED_BOARDS.find((board) => board.path === '/')!.file,
           navigateFallbackDenylist: [
             /^\/__\//,
             /^\/(?:feed\.xml|sitemap\.xml|robots\.txt)(?:\?|$)/,

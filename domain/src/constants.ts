@@ -76,3 +76,6 @@ export const MINIMUM_AGE = 16;
 
 /** The id of the script element in which a server-rendered job page carries its job. */
 export const PRERENDERED_JOB_ELEMENT_ID = 'prerendered-job';
+
+/** The id of the script element in which a server-painted board carries its first page. */
+export const PAINTED_BOARD_ELEMENT_ID = 'painted-board';

@@ -4,6 +4,7 @@
 // there and parsed with zod when read: the page's HTML is input like any other.
 import { z } from 'zod';
 import { JobDocumentSchema, type Job } from './job';
+import { parseScriptJson, scriptSafeJson } from './script-json';
 
 const isoDate = z.iso.datetime().transform((iso) => new Date(iso));
 
@@ -13,17 +14,6 @@ const PrerenderedJobSchema = JobDocumentSchema.extend({
   updatedAt: isoDate,
   expiresAt: isoDate,
 });
-
-/**
- * JSON as text for a script element: '<' is escaped (so no value can close the element or open a
- * comment) and so are U+2028 and U+2029, which some parsers take for line ends.
- */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** The job as text for the script element. */
 export function prerenderedJobText(job: Job): string {
@@ -37,7 +27,7 @@ export function prerenderedJobText(job: Job): string {
 
 /** The job from the element's text, or null when it is missing or not a job. */
 export function parsePrerenderedJob(text: string | null | undefined): Job | null {
-  return parseWith(PrerenderedJobSchema, text);
+  return parseScriptJson(PrerenderedJobSchema, text);
 }
 
 const MissingJobSchema = z.object({ missing: z.string().min(1) }).strict();
@@ -52,15 +42,5 @@ export function missingJobText(id: string): string {
 
 /** The id the server found no job for, or null when the text says something else. */
 export function parseMissingJobId(text: string | null | undefined): string | null {
-  return parseWith(MissingJobSchema, text)?.missing ?? null;
-}
-
-function parseWith<T>(schema: z.ZodType<T>, text: string | null | undefined): T | null {
-  if (!text) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseScriptJson(MissingJobSchema, text)?.missing ?? null;
 }

@@ -7,6 +7,7 @@ export { postJob } from './posting/post-job';
 export { reportJob } from './reports/report-job';
 export { closeExpiredJobsEvery15Minutes as closeExpiredJobs } from './expiry/expiry-schedule';
 export { generateAssessment } from './assessment/generate-assessment';
+export { boardPage } from './board-page/board-page';
 export { jobPage } from './job-page/job-page';
 export { jobFeed, sitemap } from './feeds/feeds';
 export { searchJobs, jobPlaces } from './search/search-jobs';

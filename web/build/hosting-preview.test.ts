@@ -61,8 +61,15 @@ describe('functionFor, with firebase.json’s own rewrites', () => {
     });
   });
 
+  it('sends the boards to the function that paints their first page', () => {
+    expect(functionFor('/', rules)).toEqual({ name: 'boardPage', region: 'us-central1' });
+    expect(functionFor('/internships', rules)).toEqual({
+      name: 'boardPage',
+      region: 'us-central1',
+    });
+  });
+
   it('leaves every other path to the app', () => {
-    expect(functionFor('/', rules)).toBeNull();
     expect(functionFor('/jobs', rules)).toBeNull();
     expect(functionFor('/bundles/other', rules)).toBeNull();
   });
@@ -71,14 +78,15 @@ describe('functionFor, with firebase.json’s own rewrites', () => {
 describe('destinationFor, with firebase.json’s own rewrites', () => {
   const rules = readRewriteRules(firebaseJson);
 
-  it('serves the painted internships board, and the unpainted shell for every other page', () => {
-    expect(destinationFor('/internships', rules)).toBe('/internships.html');
+  it('serves the unpainted shell for every page no function paints', () => {
     expect(destinationFor('/about', rules)).toBe('/shell.html');
     expect(destinationFor('/internships/more', rules)).toBe('/shell.html');
   });
 
   it('leaves paths a function serves to the function', () => {
     expect(destinationFor('/job/abc', rules)).toBeNull();
+    expect(destinationFor('/', rules)).toBeNull();
+    expect(destinationFor('/internships', rules)).toBeNull();
   });
 });
 

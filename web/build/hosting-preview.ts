@@ -1,11 +1,13 @@
 // `vite preview` serving the build as Firebase Hosting serves it in production: with the headers
 // firebase.json gives it (hashed assets cached for a year, the service worker never), with its
-// rewrites to functions (job pages, the board bundle, the feed, the sitemap) sent to the
-// Functions emulator, and its rewrites to files (`/internships`, then the shell for every other
-// path) followed. Vite's preview already compresses.
-import { existsSync, readFileSync } from 'node:fs';
+// rewrites to functions (the boards' and job pages, search, the feed, the sitemap) sent to the
+// Functions emulator, and its rewrite to a file (the shell, for every other path) followed.
+// Where no function can paint a board (offline mode, or the emulator not answering), its frame
+// as the build painted it. Vite's preview already compresses.
+import { readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { createGzip } from 'node:zlib';
 import picomatch from 'picomatch';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
@@ -108,8 +110,20 @@ function proxyToFunction(
       },
     },
     (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
+      // Hosting compresses what a function sends; the emulator does not.
+      const compress =
+        /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) &&
+        !answer.headers['content-encoding'] &&
+        /^(?:text\/|application\/(?:json|xml|rss\+xml))/.test(answer.headers['content-type'] ?? '');
+      if (!compress) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const headers = { ...answer.headers, 'content-encoding': 'gzip' };
+      delete headers['content-length'];
+      response.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(createGzip()).pipe(response);
     },
   );
   upstream.on('error', (error) => {
@@ -156,8 +170,34 @@ export function forceHeaders(response: ServerResponse, headers: Record<string, s
   }) as ServerResponse['writeHead'];
 }
 
+export interface BoardFiles {
+  /** Each board's path and the file the build painted its frame into. */
+  paintedBoards: readonly { path: string; file: string }[];
+  /** Serve the boards' frames, not the function (offline mode has none to ask). */
+  boardsFromFiles: boolean;
+}
+
+/** The file holding the painted frame of the board at `path`, or null. */
+export function boardFileFor(path: string, boards: BoardFiles['paintedBoards']): string | null {
+  const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return boards.find((board) => board.path === normalised)?.file ?? null;
+}
+
+/** Whether `path` names a file in `dir` (a directory is no file: Hosting has no index.html). */
+function isFileIn(dir: string, path: string): boolean {
+  try {
+    return statSync(join(dir, decodeURIComponent(path))).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** `projectId`: the project the Functions emulator serves, as the app's configuration names it. */
-export function hostingPreview(firebaseJsonPath: string, projectId: string): Plugin {
+export function hostingPreview(
+  firebaseJsonPath: string,
+  projectId: string,
+  { paintedBoards, boardsFromFiles }: BoardFiles,
+): Plugin {
   const upstreamFor = (url: URL, target: { name: string; region: string }) =>
     new URL(
       `/${projectId}/${target.region}/${target.name}${url.pathname}${url.search}`,
@@ -185,10 +225,18 @@ export function hostingPreview(firebaseJsonPath: string, projectId: string): Plu
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview');
         // A file that exists is served as it is; rewrites apply only to paths with none.
-        const hasFile = existsSync(join(outDir, url.pathname));
+        const hasFile = isFileIn(outDir, url.pathname);
+        const boardFile = boardFileFor(url.pathname, paintedBoards);
+        // A board's painted frame, when its function cannot or should not paint it.
+        const serveBoardFrame = () => {
+          request.url = `/${boardFile}${url.search}`;
+          next();
+        };
+        if (boardFile && boardsFromFiles) return serveBoardFrame();
         const target = hasFile ? null : functionFor(url.pathname, rewrites);
         if (target) {
-          proxyToFunction(request, response, upstreamFor(url, target), () => next());
+          const fallback = boardFile ? serveBoardFrame : () => next();
+          proxyToFunction(request, response, upstreamFor(url, target), fallback);
           return;
         }
         forceHeaders(response, headersFor(url.pathname, headers));

@@ -1,10 +1,14 @@
-// The build paints `/` and `/internships` into their HTML (web/src/server/render-board-frame.tsx),
-// so a first visit shows the page from the HTML and the stylesheet, before the app's script has
-// arrived. The unpainted index.html is kept as shell.html: Hosting serves it for every other
-// path (firebase.json), the service worker answers other navigations with it, and job pages are
-// rendered into it. Runs when the bundle is written, before the service worker's precache list
-// is made, so the painted pages are precached too.
-import { readFileSync, writeFileSync } from 'node:fs';
+// The build paints the frames of `/` and `/internships` (web/src/server/render-board-page.tsx):
+// the layout and the board's loading frame, as the app's first render shows them. The service
+// worker keeps them, so a return visit, online or not, shows the board's frame from the HTML and
+// the stylesheet before the app's script has run. A first visit gets the same page with its first
+// cards from the boardPage function instead, so the build writes no index.html (Hosting would
+// serve it for `/` before any rewrite): `/`'s frame is board.html. The unpainted index.html is
+// kept as shell.html: Hosting serves it for every other path (firebase.json), the service worker
+// answers other navigations with it, and the functions render job pages and boards into it.
+// Runs when the bundle is written, before the service worker's precache list is made, so the
+// painted pages are precached too.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
@@ -34,8 +38,12 @@ function notOnServer(webRoot: string): Plugin {
 }
 
 interface BoardRenderer {
-  PAINTED_BOARDS: readonly { path: string; file: string }[];
-  renderBoardFrame(board: { path: string; file: string }, template: string): Promise<string>;
+  PAINTED_BOARDS: readonly { path: string; file: string; type: 'Job' | 'Internship' }[];
+  renderBoardPage(request: {
+    template: string;
+    type: 'Job' | 'Internship';
+    page: null;
+  }): Promise<string>;
 }
 
 /** `define`: the build's own, so the painted page says what the app will say. */
@@ -52,6 +60,8 @@ export function paintBoards(define: Record<string, string>): Plugin {
     async writeBundle() {
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       writeFileSync(join(outDir, SHELL_FILE), template);
+      // No index.html: Hosting would serve it for `/` before the boardPage function.
+      rmSync(join(outDir, 'index.html'));
       // The app's own components, run on Node by Vite's module runner.
       const server = await createServer({
         configFile: false,
@@ -65,10 +75,11 @@ export function paintBoards(define: Record<string, string>): Plugin {
       });
       try {
         const renderer = (await server.ssrLoadModule(
-          '/src/server/render-board-frame.tsx',
+          '/src/server/render-board-page.tsx',
         )) as BoardRenderer;
         for (const board of renderer.PAINTED_BOARDS) {
-          writeFileSync(join(outDir, board.file), await renderer.renderBoardFrame(board, template));
+          const html = await renderer.renderBoardPage({ template, type: board.type, page: null });
+          writeFileSync(join(outDir, board.file), html);
         }
       } finally {
         await server.close();

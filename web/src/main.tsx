@@ -1,5 +1,5 @@
 // Entry point.
-import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
+import { PAINTED_BOARD_ELEMENT_ID, PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -9,8 +9,11 @@ import { afterFirstPaint } from './lib/browser/after-first-paint';
 import { prefetchFirstPage } from './lib/jobs/board-prefetch';
 import './styles.css';
 
-// Offline mode has no search index to ask.
-if (import.meta.env.VITE_FIRESTORE_MODE !== 'offline') prefetchFirstPage(window.location);
+const paintedBoard = document.getElementById(PAINTED_BOARD_ELEMENT_ID);
+// Offline mode has no search index to ask; a painted board carries its first page.
+if (import.meta.env.VITE_FIRESTORE_MODE !== 'offline' && !paintedBoard) {
+  prefetchFirstPage(window.location);
+}
 
 function render() {
   const root = createRoot(document.getElementById('root')!);
@@ -29,7 +32,23 @@ function render() {
 // can render the same job, or the same not-found box: the view's code loads first, so the first
 // render changes nothing.
 // The browser paints the server's HTML before any of that runs.
-if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {
+// A board the server painted (`/` or `/internships` on a first visit) likewise: its cards stay
+// until the app renders the same cards.
+if (paintedBoard) {
+  afterFirstPaint()
+    .then(() => import('./features/jobs/painted-board-view'))
+    .then(({ loadPaintedBoard }) => {
+      loadPaintedBoard();
+      // The board's own code, beside Firebase's: when Firebase is ready the board takes over at
+      // once, instead of showing the painted cards once more while its code loads.
+      (window.location.pathname === '/internships'
+        ? import('./features/jobs/internships-page')
+        : import('./features/jobs/jobs-page')
+      ).catch(() => {});
+    })
+    .catch((error: unknown) => console.error('The painted board could not be read', error))
+    .finally(render);
+} else if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {
   afterFirstPaint()
     .then(() => import('./features/jobs/prerendered-job-view'))
     .then(({ loadPrerenderedJob }) => loadPrerenderedJob())

@@ -1,8 +1,9 @@
-// The web app's server entry (web/src/server/render-job-page.tsx), which build.mjs bundles in
+// The web app's server entry (web/src/server/server-entry.ts), which build.mjs bundles in
 // under this name. Declared here because the web code is type-checked by the web's own
 // tsconfig (DOM, JSX, Vite), not the functions'; the emulator tests hold the two together.
 declare module 'portal-web-server' {
-  import type { Job } from '@portal/domain/job';
+  import type { Job, JobType } from '@portal/domain/job';
+  import type { PaintedBoard } from '@portal/domain/painted-board';
 
   export type JobPageState =
     { kind: 'open'; job: Job } | { kind: 'closed'; job: Job } | { kind: 'missing'; id: string };
@@ -11,5 +12,11 @@ declare module 'portal-web-server' {
     template: string;
     state: JobPageState;
     origin: string;
+  }): Promise<string>;
+
+  export function renderBoardPage(request: {
+    template: string;
+    type: JobType;
+    page: PaintedBoard['page'] | null;
   }): Promise<string>;
 }

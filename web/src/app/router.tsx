@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { StatusMessage } from '../components/status-message';
-import { BoardShell } from '../features/jobs/board-shell';
+import { BoardRouteLoading } from '../features/jobs/board-route-loading';
 import { JobRouteLoading } from '../features/jobs/job-route-loading';
 import { SubscribeServiceContext, type SubscribeService } from '../lib/alerts/subscribe-service';
 import { Layout, type RouteHandle } from './layout';
@@ -35,9 +35,9 @@ const subscribeToEveryNewJob: SubscribeService = async (email) => {
   return alerts.subscribeToEveryNewJob(functions, email);
 };
 
-/** A board's frame and heading, with the loading message where the jobs will be. */
+/** A board's frame and heading, with its painted cards or the loading message. */
 function boardLoading(type: 'Job' | 'Internship'): ReactNode {
-  return <BoardShell type={type}>{LOADING}</BoardShell>;
+  return <BoardRouteLoading type={type} />;
 }
 
 export const routes: RouteObject[] = [

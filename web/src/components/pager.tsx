@@ -9,16 +9,24 @@ interface PagerProps {
   onPageChange: (page: number) => void;
   /** Names the navigation landmark; two pagers on one page need different names. */
   label?: string;
+  /** Shown but waiting: a page the server painted, until the app takes it over. */
+  waiting?: boolean;
 }
 
-export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: PagerProps) {
+export function Pager({
+  page,
+  pageCount,
+  onPageChange,
+  label = 'Pagination',
+  waiting = false,
+}: PagerProps) {
   if (pageCount <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
       <button
         type="button"
         className="button"
-        disabled={page <= 1}
+        disabled={waiting || page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
         Previous
@@ -29,7 +37,7 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: P
       <button
         type="button"
         className="button"
-        disabled={page >= pageCount}
+        disabled={waiting || page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
         Next

@@ -22,8 +22,6 @@ export function FilterMenu({ type }: { type: JobType }) {
   const [, setParams] = useSearchParams();
   // While the session loads, the URL's choice stands: the list waits for it too.
   const showSaved = useShowSaved() && session.status !== 'signed-out';
-  const labels = LABELS[type];
-
   const show = (saved: boolean) => {
     if (saved && session.status !== 'signed-in') {
       setAskToLogIn(true);
@@ -38,12 +36,31 @@ export function FilterMenu({ type }: { type: JobType }) {
   };
 
   return (
+    <>
+      <FilterMenuView type={type} showSaved={showSaved} onShow={show} />
+      <LoginPromptModal open={askToLogIn} onClose={() => setAskToLogIn(false)} />
+    </>
+  );
+}
+
+interface FilterMenuViewProps {
+  type: JobType;
+  showSaved: boolean;
+  /** Absent while the page waits for the app (the server's paint): the buttons are disabled. */
+  onShow?: (saved: boolean) => void;
+}
+
+/** The two choices as they look. No session needed: a page the server paints uses it. */
+export function FilterMenuView({ type, showSaved, onShow }: FilterMenuViewProps) {
+  const labels = LABELS[type];
+  return (
     <div className="filter-menu" role="group" aria-label="Show">
       <button
         type="button"
         className="filter-menu-option"
         aria-pressed={!showSaved}
-        onClick={() => show(false)}
+        disabled={!onShow}
+        onClick={() => onShow?.(false)}
       >
         {labels.all}
       </button>
@@ -51,11 +68,11 @@ export function FilterMenu({ type }: { type: JobType }) {
         type="button"
         className="filter-menu-option"
         aria-pressed={showSaved}
-        onClick={() => show(true)}
+        disabled={!onShow}
+        onClick={() => onShow?.(true)}
       >
         {labels.saved}
       </button>
-      <LoginPromptModal open={askToLogIn} onClose={() => setAskToLogIn(false)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { LIST_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/const
 import { pageCountOf, type JobCard } from '@portal/domain/board-query';
 import { isFilterActive } from '@portal/domain/job-search';
 import type { JobType } from '@portal/domain/job';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '../../components/error-banner';
 import { Pager } from '../../components/pager';
@@ -17,8 +17,10 @@ import { useOnline } from '../../lib/browser/use-online';
 import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';
 import { useSession } from '../../lib/account/session';
 import { BoardQueryRefusedError } from '../../lib/jobs/board-api';
+import { paintedBoard, setPaintedBoard } from '../../lib/jobs/painted-board';
 import { useBoardList } from '../../lib/jobs/use-board-list';
 import { BOARD_HEADINGS, BoardShell } from './board-shell';
+import { paintedCardNode } from './board-route-loading';
 import { FilterMenu, useShowSaved } from './filter-menu';
 import { JobAlertButton } from './job-alert-button';
 import { JobList } from './job-list';
@@ -59,6 +61,14 @@ export function JobBoardPage({ type }: { type: JobType }) {
     [type, filter, page],
   );
   const board = useBoardList(listRequest);
+  // Taking over a painted board, the list shows the painted cards until it has built its own.
+  const [takesOverPaint] = useState(
+    () => searchParams.toString() === '' && paintedBoard(type) !== null,
+  );
+  useEffect(() => {
+    // Taken over: a later visit to this page within the app is not the painted one.
+    if (takesOverPaint) setPaintedBoard(null);
+  }, [takesOverPaint]);
   const online = useOnline();
 
   const shown = useMemo((): ShownPage => {
@@ -122,6 +132,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
       <div ref={resultsRef} className="results">
         <JobList
           result={shown.result}
+          paintedCard={takesOverPaint ? paintedCardNode : undefined}
           empty={
             isFilterActive(filter) ? (
               <NoMatches filter={filter} onClear={() => applyFilter(EMPTY_FILTER)} />

@@ -1,42 +1,33 @@
-// One job in a list: what it is, where, and the way to its page (its title and View Details).
-import type { JobCard as Card } from '@portal/domain/board-query';
-import { formatLocation } from '@portal/domain/job';
-import { Link } from 'react-router-dom';
-import { jobPath } from '../../lib/browser/site-url';
+// One job in a live list: the card with its heart and its share button. Memoised on what the
+// card shows: a list's next answer (Firestore's page after the index's copy of it, a snapshot
+// after a job elsewhere changed) brings new objects for the same jobs, and a phone should not
+// build 90 cards again to show the same 90.
+import { memo } from 'react';
+import { JobCardView, sameCard, type JobCardViewProps } from './job-card-view';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 
-interface JobCardProps {
-  job: Card;
-  actionLabel?: string;
-  /** 2 in a page's main list, 3 in a list under its own h2 (More Jobs). */
-  headingLevel?: 2 | 3;
-}
+type JobCardProps = Omit<JobCardViewProps, 'actions'>;
 
-export function JobCard({ job, actionLabel = 'View Details', headingLevel = 2 }: JobCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const location = formatLocation(job);
-  const headingId = `job-${job.id}-title`;
+function LiveJobCard(props: JobCardProps) {
+  const { job } = props;
   return (
-    <article className="job-card" aria-labelledby={headingId}>
-      <Heading id={headingId} className="job-card-title">
-        {/* The title leads to the job, as on every job board; View Details stays for those who
-            look for a button. */}
-        <Link to={jobPath(job.id)}>{job.Title}</Link>
-      </Heading>
-      <p className="job-card-company">{job.Company}</p>
-      {location && <p className="job-card-location">{location}</p>}
-      <div className="job-card-actions">
-        <Link className="button" to={jobPath(job.id)}>
-          {actionLabel}
-          <span className="visually-hidden">
-            {' '}
-            for {job.Title} at {job.Company}
-          </span>
-        </Link>
-        <SaveButton jobId={job.id} jobTitle={job.Title} />
-        <ShareButton jobId={job.id} jobTitle={job.Title} />
-      </div>
-    </article>
+    <JobCardView
+      {...props}
+      actions={
+        <>
+          <SaveButton jobId={job.id} jobTitle={job.Title} />
+          <ShareButton jobId={job.id} jobTitle={job.Title} />
+        </>
+      }
+    />
   );
 }
+
+export const JobCard = memo(
+  LiveJobCard,
+  (before, after) =>
+    sameCard(before.job, after.job) &&
+    before.actionLabel === after.actionLabel &&
+    before.headingLevel === after.headingLevel,
+);

@@ -5,12 +5,12 @@
 import { isJobOpen, type Job } from '@portal/domain/job';
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/prerendered-job';
-import { Heart } from '../../components/icons';
 import { JobDetails } from '../../components/job-details';
 import { JobClosed } from './job-closed';
 import { JobNotFound } from './job-not-found';
 import { registerPrerenderedJob } from './job-route-loading';
 import { ShareButton } from './share-button';
+import { WaitingSaveButton } from './waiting-save-button';
 
 export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
   if (!open) return <JobClosed job={job} />;
@@ -20,16 +20,7 @@ export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
         job={job}
         actions={
           <>
-            {/* The save button as it is while the session loads: the same place and size. */}
-            <button
-              type="button"
-              className="icon-button save-button"
-              aria-pressed={false}
-              aria-label={`Save ${job.Title}`}
-              disabled
-            >
-              <Heart />
-            </button>
+            <WaitingSaveButton jobTitle={job.Title} />
             {/* Waiting too: a copy made now would say 'Copied' in a view about to go. */}
             <ShareButton jobId={job.id} jobTitle={job.Title} withLabel disabled />
           </>

@@ -14,6 +14,7 @@ import { useFirestoreList } from './use-firestore-list';
 import { useOnline } from '../browser/use-online';
 import { useDataMode } from '../firebase/firebase-services';
 import { watchJobsById } from './jobs-by-id';
+import { paintedStretch } from './painted-board';
 import { watchNewestJobs, withNewestJobs } from './newest-jobs';
 import { useExpiryNow } from './use-expiry-now';
 
@@ -49,6 +50,7 @@ async function readStretch(
 }
 
 const LOADING = { status: 'loading' } as const;
+const LOADING_STATE = { key: null, result: LOADING };
 
 /**
  * A stretch of a list from the search index, or in offline mode (no index, the whole board in
@@ -85,10 +87,13 @@ function useIndexedStretch(
   online: boolean,
 ): LiveResult<ListStretch> {
   const key = request ? JSON.stringify(request) : null;
-  const [state, setState] = useState<{ key: string | null; result: LiveResult<ListStretch> }>({
-    key: null,
-    result: LOADING,
-  });
+  // A first visit's first page starts from the page the server painted (painted-board.ts).
+  const [state, setState] = useState<{ key: string | null; result: LiveResult<ListStretch> }>(
+    () => {
+      const painted = paintedStretch(request);
+      return painted ? { key, result: { status: 'success', data: painted } } : LOADING_STATE;
+    },
+  );
   // An answer had stays when the network goes; one that failed for want of it is asked again
   // when the network comes back.
   const [retries, setRetries] = useState(0);
@@ -99,6 +104,8 @@ function useIndexedStretch(
   }
   useEffect(() => {
     if (!request || key === null) return;
+    // Already answered: the page the server painted (nothing else answers before the effect).
+    if (state.key === key && state.result.status === 'success') return;
     const abort = new AbortController();
     readStretch(request, abort.signal, online).then(
       (data) => setState({ key, result: { status: 'success', data } }),

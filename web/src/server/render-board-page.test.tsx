@@ -1,9 +1,12 @@
-// The boards as the build paints them, read as a browser parses them before any script runs.
+// The boards as the build paints their frames and the boardPage function paints their first
+// page, read as a browser parses them before any script runs.
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../app/search-box';
-import { PAINTED_BOARDS, renderBoardFrame } from './render-board-frame';
+import { PAINTED_BOARD_ELEMENT_ID, LIST_PAGE_SIZE } from '@portal/domain/constants';
+import { parsePaintedBoard, type PaintedBoard } from '@portal/domain/painted-board';
+import { PAINTED_BOARDS, renderBoardPage } from './render-board-page';
 
 // As in the build (not-on-server.json): the layout never loads Firebase on a server.
 vi.mock('../lib/firebase/load-in-parts', () => ({
@@ -21,13 +24,13 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-async function painted(path: string) {
+async function painted(path: string, page: PaintedBoard['page'] | null = null) {
   const board = PAINTED_BOARDS.find((candidate) => candidate.path === path)!;
-  const html = await renderBoardFrame(board, TEMPLATE);
+  const html = await renderBoardPage({ template: TEMPLATE, type: board.type, page });
   return { html, doc: new DOMParser().parseFromString(html, 'text/html') };
 }
 
-describe('renderBoardFrame', () => {
+describe('renderBoardPage, the frame', () => {
   it('paints / with the layout and the board’s loading frame, as the app first renders it', async () => {
     const { doc } = await painted('/');
     expect(doc.title).toBe('Job Portal');
@@ -106,6 +109,82 @@ describe('renderBoardFrame', () => {
   });
 
   it('refuses a template it cannot paint into', async () => {
-    await expect(renderBoardFrame(PAINTED_BOARDS[0]!, '<html></html>')).rejects.toThrow(/root/);
+    await expect(
+      renderBoardPage({ template: '<html></html>', type: 'Job', page: null }),
+    ).rejects.toThrow(/root/);
+  });
+});
+
+const HOSTILE = '</script><script>alert(1)</script><!--';
+
+function firstPage(total: number, titles: string[]): PaintedBoard['page'] {
+  return {
+    jobs: titles.map((Title, i) => ({
+      id: `job-${i}`,
+      Title,
+      Company: `Company ${i}`,
+      ...(i === 0 && { Country: 'India', City: 'Pune' }),
+      Type: 'Job',
+      createdAt: new Date(Date.UTC(2026, 10, 20 - i)),
+    })),
+    total,
+    page: 1,
+    pageSize: LIST_PAGE_SIZE,
+  };
+}
+
+describe('renderBoardPage, with its first page of cards', () => {
+  it('paints every card, newest first, with its link, company and place', async () => {
+    const { doc } = await painted('/', firstPage(200, ['Baker', 'Chef', 'Welder']));
+    const cards = [...doc.querySelectorAll('main ul.job-list > li article.job-card')];
+    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual([
+      'Baker',
+      'Chef',
+      'Welder',
+    ]);
+    expect(cards[0]!.querySelector('h2 a')?.getAttribute('href')).toBe('/job/job-0');
+    expect(cards[0]!.querySelector('.job-card-company')?.textContent).toBe('Company 0');
+    expect(cards[0]!.querySelector('.job-card-location')?.textContent).toBe('Pune, India');
+    expect(doc.querySelector('main .status-loading')).toBeNull();
+    expect(doc.querySelector('main nav[aria-label="Job list pages"]')?.textContent).toContain(
+      'Page 1 of 3',
+    );
+  });
+
+  it('carries the page for the app, whatever its text holds', async () => {
+    const page = firstPage(1, [HOSTILE]);
+    const { html, doc } = await painted('/', page);
+    expect(html.match(/<script>alert/g) ?? []).toHaveLength(0);
+    expect(doc.querySelector('main h2')?.textContent).toBe(HOSTILE);
+    const data = doc.getElementById(PAINTED_BOARD_ELEMENT_ID);
+    expect(data?.getAttribute('type')).toBe('application/json');
+    expect(parsePaintedBoard(data?.textContent)).toEqual({ type: 'Job', page });
+  });
+
+  it('keeps every control waiting for the app: the cards’ buttons, the choices, the pager', async () => {
+    const { doc } = await painted('/', firstPage(200, ['Baker']));
+    const main = doc.querySelector('main')!;
+    const labels = [...main.querySelectorAll('button')].map(
+      (button) => button.getAttribute('aria-label') ?? button.textContent,
+    );
+    expect(labels).toEqual(
+      expect.arrayContaining(['All Jobs', 'Saved Jobs', 'Save Baker', 'Previous', 'Next']),
+    );
+    for (const button of main.querySelectorAll('button')) {
+      expect(button.hasAttribute('disabled')).toBe(true);
+    }
+  });
+
+  it('says an empty board is empty, with no pager', async () => {
+    const { doc } = await painted('/internships', { ...firstPage(0, []), jobs: [] });
+    expect(doc.querySelector('main [role="status"]')?.textContent).toBe('No jobs available.');
+    expect(doc.querySelector('main nav')).toBeNull();
+  });
+
+  it('paints nothing of one request into the next', async () => {
+    await painted('/', firstPage(1, ['Baker']));
+    const { doc } = await painted('/');
+    expect(doc.querySelector('main article')).toBeNull();
+    expect(doc.getElementById(PAINTED_BOARD_ELEMENT_ID)).toBeNull();
   });
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { LIST_PAGE_SIZE } from './constants';
+import { paintedBoardText, parsePaintedBoard, type PaintedBoard } from './painted-board';
+
+const board: PaintedBoard = {
+  type: 'Job',
+  page: {
+    jobs: [
+      {
+        id: 'a1',
+        Title: '</script><script>alert(1)</script> \u2028 Chef',
+        Company: 'Quokka & Co',
+        Country: 'India',
+        Type: 'Job',
+        createdAt: new Date('2026-11-20T10:00:00.000Z'),
+      },
+    ],
+    total: 91,
+    page: 1,
+    pageSize: LIST_PAGE_SIZE,
+  },
+};
+
+describe('the painted board', () => {
+  it('travels as text no value can break out of, and reads back whole', () => {
+    const text = paintedBoardText(board);
+    expect(text).not.toMatch(/<|\u2028/);
+    expect(parsePaintedBoard(text)).toEqual(board);
+  });
+
+  it('is nothing when the text is missing, not JSON, or not a first page of cards', () => {
+    expect(parsePaintedBoard(null)).toBeNull();
+    expect(parsePaintedBoard('{"type":')).toBeNull();
+    expect(parsePaintedBoard(JSON.stringify({ ...board, type: 'Gig' }))).toBeNull();
+    expect(
+      parsePaintedBoard(JSON.stringify({ ...board, page: { ...board.page, page: 2 } })),
+    ).toBeNull();
+    const noTitle = { ...board.page.jobs[0], Title: undefined };
+    expect(
+      parsePaintedBoard(JSON.stringify({ ...board, page: { ...board.page, jobs: [noTitle] } })),
+    ).toBeNull();
+  });
+});

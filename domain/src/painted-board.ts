@@ -1,0 +1,23 @@
+// The first page of a board that the server painted into `/` or `/internships`, carried in the
+// page for the app, so its first render shows the same cards instead of a loading message and
+// asks the search index for nothing it already has.
+import { z } from 'zod';
+import { BoardPageSchema } from './board-query';
+import { JobTypeSchema } from './job';
+import { parseScriptJson, scriptSafeJson } from './script-json';
+
+export const PaintedBoardSchema = z.object({
+  type: JobTypeSchema,
+  page: BoardPageSchema.extend({ page: z.literal(1) }),
+});
+export type PaintedBoard = z.infer<typeof PaintedBoardSchema>;
+
+/** The board as text for the page's script element. */
+export function paintedBoardText(board: PaintedBoard): string {
+  return scriptSafeJson(board);
+}
+
+/** The board from the element's text, or null when it is missing or not a board's first page. */
+export function parsePaintedBoard(text: string | null | undefined): PaintedBoard | null {
+  return parseScriptJson(PaintedBoardSchema, text);
+}

@@ -1,0 +1,59 @@
+// One job in a list as it looks: what it is, where, and the way to its page (its title and View
+// Details), with the buttons its list gives it. No Firebase: a page the server paints uses it.
+import type { JobCard as Card } from '@portal/domain/board-query';
+import { formatLocation } from '@portal/domain/job';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { jobPath } from '../../lib/browser/site-url';
+
+export interface JobCardViewProps {
+  job: Card;
+  actionLabel?: string;
+  /** 2 in a page's main list, 3 in a list under its own h2 (More Jobs). */
+  headingLevel?: 2 | 3;
+  /** The card's own buttons, after View Details. */
+  actions: ReactNode;
+}
+
+export function JobCardView({
+  job,
+  actionLabel = 'View Details',
+  headingLevel = 2,
+  actions,
+}: JobCardViewProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const location = formatLocation(job);
+  const headingId = `job-${job.id}-title`;
+  return (
+    <article className="job-card" aria-labelledby={headingId}>
+      <Heading id={headingId} className="job-card-title">
+        {/* The title leads to the job, as on every job board; View Details stays for those who
+            look for a button. */}
+        <Link to={jobPath(job.id)}>{job.Title}</Link>
+      </Heading>
+      <p className="job-card-company">{job.Company}</p>
+      {location && <p className="job-card-location">{location}</p>}
+      <div className="job-card-actions">
+        <Link className="button" to={jobPath(job.id)}>
+          {actionLabel}
+          <span className="visually-hidden">
+            {' '}
+            for {job.Title} at {job.Company}
+          </span>
+        </Link>
+        {actions}
+      </div>
+    </article>
+  );
+}
+
+/** Whether two versions of a card show the same thing (a list's new answer often repeats it). */
+export function sameCard(a: Card, b: Card): boolean {
+  return (
+    a.id === b.id &&
+    a.Title === b.Title &&
+    a.Company === b.Company &&
+    a.Country === b.Country &&
+    a.City === b.City
+  );
+}
