@@ -35,8 +35,8 @@ function render() {
 // A board the server painted (`/` or `/internships` on a first visit) likewise: its cards stay
 // until the app renders the same cards.
 if (paintedBoard) {
-  afterFirstPaint()
-    .then(() => import('./features/jobs/painted-board-view'))
+  // No wait for the first paint: the painted page starts this script only once it has painted.
+  import('./features/jobs/painted-board-view')
     .then(({ loadPaintedBoard }) => {
       loadPaintedBoard();
       // The board's own code, beside Firebase's: when Firebase is ready the board takes over at
