@@ -66,7 +66,8 @@ visitorTest('the top bar leaves the heading in view at every width', async ({ pa
   await arrangeJob();
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  await page.locator('.job-card').first().waitFor();
+  // The app's page, not the painted one it replaces (whose heading would leave mid-measure).
+  await boardFilled(page);
   for (const width of [390, 1024, 1199, 1200, 1280, 1600]) {
     await page.setViewportSize({ width, height: 800 });
     const barBottom = await page
