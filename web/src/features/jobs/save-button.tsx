@@ -38,7 +38,9 @@ export function SaveButton({ jobId, jobTitle }: { jobId: string; jobTitle: strin
         {entry ? <HeartFilled /> : <Heart />}
       </button>
       {entry?.waitingToSync && <span className="waiting-to-sync">Waiting to sync</span>}
-      <LoginPromptModal open={askToLogIn} onClose={() => setAskToLogIn(false)} />
+      {/* Mounted only when asked for: a board has 90 hearts, and each closed dialog's hooks
+          would run when the list is built. */}
+      {askToLogIn && <LoginPromptModal open onClose={() => setAskToLogIn(false)} />}
     </>
   );
 }
