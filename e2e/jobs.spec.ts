@@ -54,9 +54,12 @@ visitorTest('View Details opens the job page with its title and apply link', asy
   });
   await page.goto(`/?q=${word}`);
   const card = page.getByRole('article').first();
+  // The app opens the job itself: the page that clicked is the page that shows it.
+  await page.evaluate(() => Object.assign(window, { openedFromBoard: true }));
   await card.getByRole('link', { name: /View Details/ }).click();
 
   await expect(page).toHaveURL(`/job/${job.id}`);
+  expect(await page.evaluate(() => 'openedFromBoard' in window)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.Title);
   await expect(page).toHaveTitle(`${job.Title} at ${job.Company} | Job Portal`);
   const apply = page.getByRole('link', { name: /Apply Now/ });

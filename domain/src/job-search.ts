@@ -454,13 +454,24 @@ export function naiveFilterJobs<T extends Job>(jobs: readonly T[], filter: JobFi
 // ---------------------------------------------------------------------------------------------
 // Choices for the country and city dropdowns
 
+let collator: Intl.Collator | undefined;
+
+/**
+ * Orders place names as `localeCompare` does, with one collator for every comparison instead of
+ * one each: sorting a board's cities with `localeCompare` held a phone's main thread for 30 ms.
+ */
+export function comparePlaceNames(a: string, b: string): number {
+  collator ??= new Intl.Collator();
+  return collator.compare(a, b);
+}
+
 function distinctSorted(values: Iterable<string | undefined>): string[] {
   const set = new Set<string>();
   for (const value of values) {
     const trimmed = value?.trim();
     if (trimmed) set.add(trimmed);
   }
-  return [...set].sort((a, b) => a.localeCompare(b));
+  return [...set].sort(comparePlaceNames);
 }
 
 /** 'Jobs by Countries': every country a job is in, once each, sorted. */

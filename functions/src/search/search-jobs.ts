@@ -10,6 +10,7 @@ import {
   type BoardQuery,
 } from '@portal/domain/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
+import { comparePlaceNames } from '@portal/domain/job-search';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -130,7 +131,11 @@ export async function boardPlaces(db: pg.Pool, query: BoardQuery, now: Date): Pr
     db.query<{ name: string; jobs: number }>(countries.text, countries.values),
     db.query<{ name: string; jobs: number }>(cities.text, cities.values),
   ]);
-  return { countries: countryRows.rows, cities: cityRows.rows };
+  // In a reader's order, the one a browser's collator gives, so that the browser need not sort
+  // them again (a phone's first collator costs it several milliseconds).
+  const inReadingOrder = (rows: { name: string; jobs: number }[]) =>
+    rows.sort((a, b) => comparePlaceNames(a.name, b.name));
+  return { countries: inReadingOrder(countryRows.rows), cities: inReadingOrder(cityRows.rows) };
 }
 
 export async function serveSearchJobs(request: Request, response: Response): Promise<void> {

@@ -98,7 +98,7 @@ export function countriesStatement(query: BoardQuery, now: Date): Statement {
   return {
     text: `select country as name, count(*)::int as jobs from job_search
       where type = $1 and status = 'active' and expires_at > $2 and country <> ''
-      group by country order by country`,
+      group by country`,
     values: [query.type, now.toISOString()],
   };
 }
@@ -115,7 +115,7 @@ export function citiesStatement(query: BoardQuery, now: Date): Statement {
   return {
     text: `select city as name, count(*)::int as jobs from job_search
       where type = $1 and status = 'active' and expires_at > $2 and city <> '' ${inCountries}
-      group by city order by city`,
+      group by city`,
     values,
   };
 }

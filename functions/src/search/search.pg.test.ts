@@ -5,7 +5,7 @@
 import type { BoardQuery } from '@portal/domain/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { isJobOpen, JOB_TYPES, type Job } from '@portal/domain/job';
-import { jobMatchesFilter, placeOf } from '@portal/domain/job-search';
+import { comparePlaceNames, jobMatchesFilter, placeOf } from '@portal/domain/job-search';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRowOf, upsertSearchRows } from './index-jobs';
@@ -136,6 +136,13 @@ describe(`search on ${new URL(url).host}`, () => {
     );
     expect(new Map(places.countries.map(({ name, jobs }) => [name, jobs]))).toEqual(countries);
     expect(new Map(places.cities.map(({ name, jobs }) => [name, jobs]))).toEqual(cities);
+    // In the order a reader's collator gives, which the browser shows without sorting again.
+    expect(places.countries.map(({ name }) => name)).toEqual(
+      [...countries.keys()].sort(comparePlaceNames),
+    );
+    expect(places.cities.map(({ name }) => name)).toEqual(
+      [...cities.keys()].sort(comparePlaceNames),
+    );
   });
 
   it('leaves the table standing whatever the search: hostile text is only ever text', async () => {

@@ -1,12 +1,14 @@
 // The whole app: the top error boundary, the router and the service-worker prompt.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { UpdatePrompt } from '../components/update-prompt';
 import { AppErrorBoundary } from './app-error-boundary';
 import { createRouter } from './router';
+import { followRouteLinks } from '../lib/browser/route-links';
 
 export function App() {
   const [router] = useState(createRouter);
+  useEffect(() => followRouteLinks(router), [router]);
   return (
     <AppErrorBoundary>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 // 'Jobs by Countries' and 'Jobs by Cities', the places of the open jobs of the list in view.
 // Choosing a country clears the chosen cities; changes apply 400 ms after the last one.
 import { FILTER_DEBOUNCE_MS } from '@portal/domain/constants';
+import { comparePlaceNames } from '@portal/domain/job-search';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MultiSelect } from '../components/multi-select';
@@ -77,8 +78,10 @@ export default function LocationFilters() {
   );
 }
 
-function withChosen(names: readonly string[], chosen: readonly string[]): string[] {
+/** The places, already in reading order, with any chosen one they lack put in its place. */
+function withChosen(names: string[], chosen: readonly string[]): string[] {
   const all = new Set(names);
+  if (chosen.every((name) => all.has(name))) return names;
   for (const name of chosen) all.add(name);
-  return [...all].sort((a, b) => a.localeCompare(b));
+  return [...all].sort(comparePlaceNames);
 }

@@ -1,9 +1,10 @@
 // One job in a list as it looks: what it is, where, and the way to its page (its title and View
-// Details), with the buttons its list gives it. No Firebase: a page the server paints uses it.
+// Details), with the buttons its list gives it. No Firebase and no router: a page the server
+// paints uses it, and its links are route links (lib/browser/route-links.ts).
 import type { JobCard as Card } from '@portal/domain/board-query';
 import { formatLocation } from '@portal/domain/job';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { ROUTE_LINK } from '../../lib/browser/route-links';
 import { jobPath } from '../../lib/browser/site-url';
 
 export interface JobCardViewProps {
@@ -29,18 +30,20 @@ export function JobCardView({
       <Heading id={headingId} className="job-card-title">
         {/* The title leads to the job, as on every job board; View Details stays for those who
             look for a button. */}
-        <Link to={jobPath(job.id)}>{job.Title}</Link>
+        <a href={jobPath(job.id)} {...ROUTE_LINK}>
+          {job.Title}
+        </a>
       </Heading>
       <p className="job-card-company">{job.Company}</p>
       {location && <p className="job-card-location">{location}</p>}
       <div className="job-card-actions">
-        <Link className="button" to={jobPath(job.id)}>
+        <a className="button" href={jobPath(job.id)} {...ROUTE_LINK}>
           {actionLabel}
           <span className="visually-hidden">
             {' '}
             for {job.Title} at {job.Company}
           </span>
-        </Link>
+        </a>
         {actions}
       </div>
     </article>
