@@ -32,6 +32,9 @@ async function boardFilled(page: Page) {
   await expect(page.locator('.job-card').first()).toBeVisible();
   // The account area and the filters are the app's: the painted ones wait, disabled.
   await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeEditable();
+  // And the board is the app's own, heading included: the layout can take over before the
+  // board's code has loaded, and the painted board (its Show buttons waiting) stays until then.
+  await expect(page.getByRole('group', { name: 'Show' }).getByRole('button').last()).toBeEnabled();
 }
 
 for (const [width, height, size] of [

@@ -7,6 +7,7 @@ const BUILT = `<!doctype html>
     <title>Job Portal</title>
     <script type="module" crossorigin src="/assets/rolldown-runtime-a1.js"></script>
     <script type="module" crossorigin src="/assets/shell-b2.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-d4.js">
     <link rel="stylesheet" crossorigin href="/assets/style-c3.css">
   </head>
   <body><div id="root"><h1>Latest Jobs</h1></div></body>
@@ -22,6 +23,14 @@ describe('startScriptsAfterPaint', () => {
     expect(code).toContain('["/assets/rolldown-runtime-a1.js","/assets/shell-b2.js"]');
     expect(code).toContain("'first-contentful-paint'");
     expect(code).toContain('setTimeout(start, 1000)');
+  });
+
+  it('asks for the module preloads with the scripts, not before the page has painted', () => {
+    const html = startScriptsAfterPaint(BUILT);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const code = html.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
+    expect(code).toContain('["/assets/app-d4.js"]');
+    expect(code).toContain("rel: 'modulepreload'");
   });
 
   it('keeps the rest of the page as it was', () => {

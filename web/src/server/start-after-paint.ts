@@ -6,15 +6,24 @@
 // paint timing is missing, and after a second at most (a hidden tab paints nothing).
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+/** Chunks the entry imports at once (web/build/start-app-beside-entry.ts): fetched, not run. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+const asScriptJson = (value: readonly string[]) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The loader, with the scripts' addresses (the build's own, JSON-encoded). */
-function loader(sources: readonly string[]): string {
+function loader(sources: readonly string[], preloads: readonly string[]): string {
   return `<script type="module">
       let started = false;
       const start = () => {
         if (started) return;
         started = true;
-        for (const src of ${JSON.stringify(sources).replace(/</g, '\\u003c')}) import(src);
+        for (const src of ${asScriptJson(sources)}) import(src);
+        for (const href of ${asScriptJson(preloads)}) {
+          const link = document.createElement('link');
+          Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href });
+          document.head.append(link);
+        }
       };
       if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
         new PerformanceObserver((list, observer) => {
@@ -30,14 +39,18 @@ function loader(sources: readonly string[]): string {
     `;
 }
 
-/** The built page with its entry scripts started by the loader once the page has painted. */
+/**
+ * The built page with its entry scripts started, and its module preloads asked for, by the
+ * loader once the page has painted.
+ */
 export function startScriptsAfterPaint(html: string): string {
   const sources = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
   if (sources.length === 0) throw new Error('The built page has no entry script to start');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   let placed = false;
-  return html.replace(ENTRY_SCRIPT, () => {
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => {
     if (placed) return '';
     placed = true;
-    return loader(sources);
+    return loader(sources, preloads);
   });
 }
