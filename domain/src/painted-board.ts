@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BoardPageSchema } from './board-query';
 import { JobTypeSchema } from './job';
-import { parseScriptJson, scriptSafeJson } from './script-json';
+import { parseJsonAs, scriptSafeJson } from './script-json';
 
 export const PaintedBoardSchema = z.object({
   type: JobTypeSchema,
@@ -19,5 +19,5 @@ export function paintedBoardText(board: PaintedBoard): string {
 
 /** The board from the element's text, or null when it is missing or not a board's first page. */
 export function parsePaintedBoard(text: string | null | undefined): PaintedBoard | null {
-  return parseScriptJson(PaintedBoardSchema, text);
+  return parseJsonAs(PaintedBoardSchema, text);
 }

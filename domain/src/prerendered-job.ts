@@ -4,7 +4,7 @@
 // there and parsed with zod when read: the page's HTML is input like any other.
 import { z } from 'zod';
 import { JobDocumentSchema, type Job } from './job';
-import { parseScriptJson, scriptSafeJson } from './script-json';
+import { parseJsonAs, scriptSafeJson } from './script-json';
 
 const isoDate = z.iso.datetime().transform((iso) => new Date(iso));
 
@@ -27,7 +27,7 @@ export function prerenderedJobText(job: Job): string {
 
 /** The job from the element's text, or null when it is missing or not a job. */
 export function parsePrerenderedJob(text: string | null | undefined): Job | null {
-  return parseScriptJson(PrerenderedJobSchema, text);
+  return parseJsonAs(PrerenderedJobSchema, text);
 }
 
 const MissingJobSchema = z.object({ missing: z.string().min(1) }).strict();
@@ -42,5 +42,5 @@ export function missingJobText(id: string): string {
 
 /** The id the server found no job for, or null when the text says something else. */
 export function parseMissingJobId(text: string | null | undefined): string | null {
-  return parseScriptJson(MissingJobSchema, text)?.missing ?? null;
+  return parseJsonAs(MissingJobSchema, text)?.missing ?? null;
 }

@@ -14,11 +14,11 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The element's text parsed and checked, or null when it is missing, not JSON or not `schema`'s. */
-export function parseScriptJson<T>(
-  schema: z.ZodType<T>,
-  text: string | null | undefined,
-): T | null {
+/**
+ * Text (a script element's, a stored value's) parsed and checked, or null when it is missing, not
+ * JSON or not `schema`'s.
+ */
+export function parseJsonAs<T>(schema: z.ZodType<T>, text: string | null | undefined): T | null {
   if (!text) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(text));

@@ -7,6 +7,7 @@
 // written synchronously to localStorage as the page goes (`stashPostJobDraft`); opening the page
 // takes whichever of the two is newer and moves a newer stash into IndexedDB.
 import { JobTypeSchema } from '@portal/domain/job';
+import { parseJsonAs } from '@portal/domain/script-json';
 import {
   EMPTY_POST_JOB_FORM,
   POST_JOB_LABELS,
@@ -56,14 +57,7 @@ function stashStorage(): Storage | null {
 }
 
 function readStash(): z.infer<typeof StoredDraftSchema> | null {
-  const raw = stashStorage()?.getItem(POST_JOB_DRAFT_STASH_KEY);
-  if (!raw) return null;
-  try {
-    const stashed = StashedDraftSchema.safeParse(JSON.parse(raw));
-    return stashed.success ? stashed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonAs(StashedDraftSchema, stashStorage()?.getItem(POST_JOB_DRAFT_STASH_KEY));
 }
 
 function removeStash(): void {
