@@ -2,7 +2,7 @@
 // the digest with a new job in it, unsubscribes with its link and hears nothing more; a signed-in
 // user makes an alert for a search and pauses and deletes it at /alerts.
 import { uniqueWord } from './arrange';
-import { callFunction, closeJobs } from './emulators';
+import { callFunction, closeJobs, formTicket } from './emulators';
 import { expect, test } from './fixtures';
 import { linkIn, mailTo, runDigest, SITE, waitForMail } from './inbox';
 import { signUp } from './session';
@@ -23,7 +23,7 @@ async function postJob(title: string): Promise<string> {
     ApplyURL: 'https://alertly.example.com/apply',
     Skills: '<p>Reading mail</p>',
     openDays: 30,
-    elapsedMs: 10_000,
+    formTicket: formTicket(),
   });
   const { id } = (answer as { result: { id: string } }).result;
   posted.push(id);

@@ -1,7 +1,11 @@
 // Looking behind the app, at what the emulators hold, and calling its functions as a browser
 // would. 'Bearer owner' is the emulators' admin credential: it bypasses the security rules, as
 // the Admin SDK would.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { MIN_FILL_MS } from '../domain/src/post-job';
+import { formTicketKey, issueFormTicket } from '../functions/src/posting/form-ticket';
+import { DEVELOPMENT_SALT } from '../functions/src/security/caller-salt';
 import { expect } from '@playwright/test';
 
 const PROJECT = 'demo-portal';
@@ -150,11 +154,15 @@ export type CallableAnswer =
 export async function callFunction(
   name: string,
   data: unknown,
-  { from = freshAddress() }: { from?: string } = {},
+  { from = freshAddress(), idToken }: { from?: string; idToken?: string } = {},
 ): Promise<CallableAnswer> {
   const response = await fetch(`${FUNCTIONS}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': from,
+      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+    },
     body: JSON.stringify({ data }),
   });
   return (await response.json()) as CallableAnswer;
@@ -180,4 +188,56 @@ export async function jobsTitled(title: string): Promise<number> {
     },
   })) as { document?: unknown }[];
   return rows.filter((row) => row.document).length;
+}
+
+/**
+ * A post form ticket as the functions on the emulators would have given a form opened `ago`
+ * milliseconds ago (they sign with the development salt): what a spec posting through
+ * postJob sends, and what the form is given when a spec plays a person who took their time.
+ */
+export function formTicket(ago = MIN_FILL_MS + 7000): string {
+  return issueFormTicket(formTicketKey(DEVELOPMENT_SALT), Date.now() - ago);
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A signed-in account with a verified address, made `ageDays` ago: an established reporter.
+ * Only an import may date an account, and the Auth emulator takes an unsigned custom token.
+ */
+export async function establishedAccount(ageDays = 8): Promise<{ uid: string; idToken: string }> {
+  const uid = `established-${randomUUID()}`;
+  const createdAt = String(Date.now() - ageDays * 86_400_000);
+  const imported = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:batchCreate`,
+    {
+      method: 'POST',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        users: [{ localId: uid, email: `${uid}@example.com`, emailVerified: true, createdAt }],
+      }),
+    },
+  );
+  if (!imported.ok) throw new Error(`Importing an account failed: ${await imported.text()}`);
+  const now = Math.floor(Date.now() / 1000);
+  const issuer = 'firebase-auth-emulator@example.com';
+  const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({
+    iss: issuer,
+    sub: issuer,
+    aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
+    iat: now,
+    exp: now + 3600,
+    uid,
+  })}.`;
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Signing in failed: ${await response.text()}`);
+  const { idToken } = (await response.json()) as { idToken: string };
+  return { uid, idToken };
 }

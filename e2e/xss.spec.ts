@@ -6,7 +6,14 @@ import type { Dialog, Page } from '@playwright/test';
 import { RICH_TEXT_FIELDS } from '../domain/src/post-job';
 import { RICH_TEXT_LINK, RICH_TEXT_TAGS } from '../domain/src/rich-text';
 import { uniqueWord } from './arrange';
-import { callFunction, closeJobs, jobsTitled, serverDocument, stringFields } from './emulators';
+import {
+  callFunction,
+  closeJobs,
+  formTicket,
+  jobsTitled,
+  serverDocument,
+  stringFields,
+} from './emulators';
 import { expect, visitorTest } from './fixtures';
 import { APPLY_URL_PAYLOADS, RICH_TEXT_PAYLOADS } from './xss-payloads';
 
@@ -90,7 +97,7 @@ const job = (title: string) => ({
   Company: 'Probe Labs',
   ApplyURL: 'https://careers.example.com/probe',
   openDays: 7,
-  elapsedMs: 10_000,
+  formTicket: formTicket(),
 });
 
 /** The payloads in groups, each a test of its own, so the two workers share them. */

@@ -9,7 +9,7 @@ import { HOST, isPortOpen, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
 
 const USAGE = `Usage:
   npm run moderate                         list the reported and hidden jobs
-  npm run moderate -- restore <jobId>      list the job again (three new reports hide it again)
+  npm run moderate -- restore <jobId>      list the job again (later reports queue it, never hide it)
   npm run moderate -- close <jobId>        close the job for good
 Options:
   --project <id>   the project (default: ${PROJECT_ID} on the emulator; GCLOUD_PROJECT otherwise)

@@ -254,6 +254,7 @@ const CALLED_IN_TESTS = [
   'jobPlaces',
   'jobPage',
   'postJob',
+  'openPostForm',
   'reportJob',
   'subscribe',
   'listAlerts',

@@ -5,6 +5,10 @@ import { z } from 'zod';
 export const PostJobResultSchema = z.object({ id: z.string().min(1) });
 export type PostJobResult = z.infer<typeof PostJobResultSchema>;
 
+/** openPostForm: the ticket the post form sends back with the job (posting/form-ticket.ts). */
+export const PostFormTicketSchema = z.object({ ticket: z.string().min(1).max(200) });
+export type PostFormTicket = z.infer<typeof PostFormTicketSchema>;
+
 export const ReportJobResultSchema = z.object({
   /** 'already-reported': this reporter had reported the job before; nothing changed. */
   outcome: z.enum(['reported', 'already-reported']),
@@ -26,5 +30,9 @@ export const RefusalDetailsSchema = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('too-fast'), waitMs: z.number().int().min(0) }),
   /** not-found: no open job has that id. */
   z.object({ reason: z.literal('no-such-job') }),
+  /** unauthenticated: the call's limited-use App Check token was spent by an earlier call. */
+  z.object({ reason: z.literal('token-replayed') }),
+  /** invalid-argument: the post form's ticket was forged, expired or spent (reload the form). */
+  z.object({ reason: z.literal('form-ticket') }),
 ]);
 export type RefusalDetails = z.infer<typeof RefusalDetailsSchema>;

@@ -1,4 +1,5 @@
-// 'Report this job': why, and an optional note. Enough reporters hide a job until reviewed.
+// 'Report this job': why, and an optional note. Reports fill the moderators' queue; enough
+// established reporters hide a job until it is reviewed.
 import { z } from 'zod';
 
 export const REPORT_REASONS = [
@@ -11,8 +12,17 @@ export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 
 export const REPORT_NOTE_MAX = 500;
 
-/** Reports from this many different people hide a job until a moderator looks. */
+/**
+ * Reports from established reporters on this many different networks hide a job until a
+ * moderator looks. Anyone else's report only puts the job in the moderators' queue.
+ */
 export const REPORTS_TO_HIDE = 3;
+
+/** An established reporter's account has a verified address and is at least this old. */
+export const ESTABLISHED_ACCOUNT_DAYS = 7;
+
+/** Jobs that reports may hide in one clock hour, site-wide; past it they wait for a moderator. */
+export const HIDES_PER_HOUR = 10;
 
 const REASON_VALUES = REPORT_REASONS.map((reason) => reason.value) as [
   ReportReason,

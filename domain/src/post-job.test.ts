@@ -140,7 +140,7 @@ describe('a remote job', () => {
   });
 
   it('is refused by the posting function too', () => {
-    const input = { ...valid, WorkType: 'remote', website: '', elapsedMs: 12_000 };
+    const input = { ...valid, WorkType: 'remote', website: '', formTicket: 'v1.1.n.sig' };
     const result = PostJobInputSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(fieldMessages(result.error!)).toEqual({ Country: REMOTE_COUNTRY_MESSAGE });
@@ -149,16 +149,25 @@ describe('a remote job', () => {
 });
 
 describe('post job input (what the function parses)', () => {
-  it('carries the honeypot and the time taken besides the form', () => {
-    const parsed = PostJobInputSchema.parse({ ...valid, website: '', elapsedMs: 12_000 });
-    expect(parsed.elapsedMs).toBe(12_000);
+  it("carries the honeypot and the form's ticket besides the form; a time the browser sends is dropped", () => {
+    const parsed = PostJobInputSchema.parse({
+      ...valid,
+      website: '',
+      formTicket: 'v1.1.n.sig',
+      elapsedMs: 60_000,
+    });
+    expect(parsed.formTicket).toBe('v1.1.n.sig');
+    expect(parsed).not.toHaveProperty('elapsedMs');
     expect(jobFieldsOf(parsed)).not.toHaveProperty('website');
-    expect(jobFieldsOf(parsed)).not.toHaveProperty('elapsedMs');
+    expect(jobFieldsOf(parsed)).not.toHaveProperty('formTicket');
   });
 
-  it('refuses a missing or negative time and names each bad field', () => {
-    const result = PostJobInputSchema.safeParse({ ...valid, Title: '', elapsedMs: -1 });
+  it('refuses a missing ticket and names each bad field', () => {
+    const result = PostJobInputSchema.safeParse({ ...valid, Title: '' });
     expect(result.success).toBe(false);
-    expect(Object.keys(fieldMessages(result.error!)).sort()).toEqual(['Title', 'elapsedMs']);
+    expect(fieldMessages(result.error!)).toMatchObject({
+      formTicket: 'Reload the page: the form did not open properly.',
+    });
+    expect(Object.keys(fieldMessages(result.error!)).sort()).toEqual(['Title', 'formTicket']);
   });
 });

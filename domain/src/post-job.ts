@@ -183,12 +183,15 @@ export const EMPTY_POST_JOB_FORM = {
   openDays: String(DEFAULT_OPEN_DAYS),
 } as const satisfies Record<PostJobField, string>;
 
-/** What the browser sends the posting function: the form, the honeypot and the time taken. */
+/** What the browser sends the posting function: the form, the honeypot and the form's ticket. */
 export const PostJobInputSchema = remoteJobsNameACountry(
   PostJobFormFields.extend({
     [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-    /** Milliseconds from opening the form to sending it, by the browser's clock. */
-    elapsedMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    /** The server's signed time of opening the form (the openPostForm callable). */
+    formTicket: z
+      .string({ error: 'Reload the page: the form did not open properly.' })
+      .min(1, 'Reload the page: the form did not open properly.')
+      .max(200, 'Reload the page: the form did not open properly.'),
   }),
 );
 export type PostJobInput = z.input<typeof PostJobInputSchema>;
@@ -197,7 +200,7 @@ export type PostJobInput = z.input<typeof PostJobInputSchema>;
 export function jobFieldsOf(form: PostJobForm): JobFields {
   const { openDays: _openDays, ...rest } = form as PostJobForm & Record<string, unknown>;
   delete rest[HONEYPOT_FIELD];
-  delete rest.elapsedMs;
+  delete rest.formTicket;
   return Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   ) as JobFields;

@@ -4,6 +4,7 @@ import { handleHealth } from './health';
 
 export const health = onRequest({ cors: false }, handleHealth);
 export { postJob } from './posting/post-job';
+export { openPostForm } from './posting/open-post-form';
 export { reportJob } from './reports/report-job';
 export { closeExpiredJobsEvery15Minutes as closeExpiredJobs } from './expiry/expiry-schedule';
 export { generateAssessment } from './assessment/generate-assessment';
@@ -19,4 +20,5 @@ export { deleteAlertCallable as deleteAlert } from './alerts/delete-alert';
 export { confirmSubscription } from './alerts/confirm-subscription';
 export { unsubscribe } from './alerts/unsubscribe';
 export { sendAlertDigests } from './alerts/digest-schedule';
+export { mailModerationSummary } from './moderation/summary-schedule';
 export { deliverMail } from './mail/mail-trigger';

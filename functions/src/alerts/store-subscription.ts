@@ -16,7 +16,7 @@ import { claimCallerSlot } from '../limits/limit-claims';
 export interface SubscriptionRequest {
   input: SubscribeInput;
   alertId: string;
-  callerKey: string;
+  callerKeys: readonly string[];
   /** The signed-in caller, when the address is their own account's. */
   owner: { uid: string; verified: boolean } | null;
   now: number;
@@ -37,11 +37,11 @@ export async function storeSubscription(
   db: Firestore,
   request: SubscriptionRequest,
 ): Promise<{ outcome: SubscriptionOutcome; mailId: string | null }> {
-  const { input, alertId, callerKey, owner, now, confirmation } = request;
+  const { input, alertId, callerKeys, owner, now, confirmation } = request;
   const ref = alertRef(db, alertId);
   return db.runTransaction(async (tx) => {
     const [caller, existing] = await Promise.all([
-      claimCallerSlot(tx, db, { action: 'subscribe', callerKey, now }),
+      claimCallerSlot(tx, db, { action: 'subscribe', callerKeys, now }),
       readAlert(tx, ref),
     ]);
     if (caller.refusal) throw caller.refusal;

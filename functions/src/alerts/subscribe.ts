@@ -9,7 +9,7 @@ import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';
 import { invalidFields } from '../platform/refusals';
 import { productName, siteUrl } from '../platform/site';
-import { callerKey } from '../security/caller-key';
+import { identifyCaller } from '../security/caller-key';
 import { callerSalt } from '../security/caller-salt';
 import { confirmationMail } from './alert-mails';
 import { confirmUrl } from './alert-links';
@@ -47,7 +47,7 @@ export const subscribe = callable(
     const { mailId } = await storeSubscription(db, {
       input,
       alertId,
-      callerKey: callerKey(request, callerSalt()),
+      callerKeys: identifyCaller(request, callerSalt()).limitKeys,
       owner: ownerOf(request, input.email),
       now,
       confirmation: confirmationMail({
@@ -60,5 +60,5 @@ export const subscribe = callable(
     if (mailId) await sendWhereNoTrigger(db, [mailId]);
     return { status: 'check-inbox' };
   },
-  { secrets: [...ALERTS_SIGNING_KEY.binding(), ...SMTP_URL.binding()] },
+  { secrets: [...ALERTS_SIGNING_KEY.binding(), ...SMTP_URL.binding()], limitedUse: true },
 );

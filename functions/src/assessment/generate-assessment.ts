@@ -34,5 +34,5 @@ export const generateAssessment = callable(
     if (refusal) throw refusal;
     return assessmentContent(part, geminiSettings());
   },
-  { secrets: geminiSecrets(process.env) },
+  { secrets: geminiSecrets(process.env), limitedUse: true },
 );

@@ -13,7 +13,8 @@ import {
 import { z } from 'zod';
 import { withDates } from './firestore-values';
 
-export type LimitedAction = 'post' | 'report' | 'subscribe';
+/** 'hide': jobs hidden by reports, counted site-wide only. */
+export type LimitedAction = 'post' | 'report' | 'subscribe' | 'hide';
 
 const CallTimesSchema = z.object({ times: z.array(z.date()) });
 const HourlyCountSchema = z.object({ count: z.number().int().min(0) });
@@ -66,4 +67,24 @@ export async function readHourlyCount(ref: DocumentReference): Promise<number> {
 /** Counts one more call in the hour: an increment, which reads nothing and so locks nothing. */
 export function countInHour(tx: Transaction, ref: DocumentReference): void {
   tx.set(ref, { count: FieldValue.increment(1) }, { merge: true });
+}
+
+/** A post form ticket's nonce, once a job was posted with it (posting/form-ticket.ts). */
+export function spentTicketRef(db: Firestore, nonce: string): DocumentReference {
+  return db.collection(COLLECTIONS.limits).doc(`ticket_${nonce}`);
+}
+
+export async function isTicketSpent(tx: Transaction, ref: DocumentReference): Promise<boolean> {
+  return (await tx.get(ref)).exists;
+}
+
+/**
+ * `expireAt`, when the ticket would be refused as too old anyway: the TTL policy on
+ * `limits.expireAt` (firestore.indexes.json) forgets the marker after that, never before.
+ */
+export function spendTicket(tx: Transaction, ref: DocumentReference, expireAt: number): void {
+  tx.create(ref, {
+    spentAt: FieldValue.serverTimestamp(),
+    expireAt: Timestamp.fromMillis(expireAt),
+  });
 }

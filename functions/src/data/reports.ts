@@ -14,8 +14,9 @@ import { z } from 'zod';
 import { withDates } from './firestore-values';
 
 /**
- * open: reported, still listed. hidden: enough reporters took it down. restored: a moderator put
- * it back (its count starts again). closed: a moderator closed the job for good.
+ * open: reported, still listed, waiting for a moderator. hidden: enough established reporters
+ * took it down. restored: a moderator put it back (its count starts again; reports after that
+ * put it in the queue again but never hide it). closed: a moderator closed the job for good.
  */
 export const REPORT_STATUSES = ['open', 'hidden', 'restored', 'closed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -27,6 +28,10 @@ export const ReportSummarySchema = z.object({
   jobId: z.string().min(1),
   /** Different reporters since the job was posted or last restored. */
   count: z.number().int().min(0),
+  /** The networks of established reporters since then (reports/report-rules.ts). */
+  trustedNetworks: z.array(z.string()).default([]),
+  /** A moderator has restored the job at least once: only a moderator hides it again. */
+  restored: z.boolean().default(false),
   lastReportedAt: z.date(),
   status: z.enum(REPORT_STATUSES),
 });
@@ -35,6 +40,8 @@ export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 export const ReporterSchema = z.object({
   reason: ReportJobInputSchema.shape.reason,
   note: z.string().optional(),
+  /** Counted towards hiding the job: an established account on a network not seen before. */
+  counted: z.boolean().default(false),
   reportedAt: z.date(),
 });
 export type Reporter = z.infer<typeof ReporterSchema>;
@@ -63,13 +70,25 @@ export async function hasReported(tx: Transaction, ref: DocumentReference): Prom
 export function recordReport(
   tx: Transaction,
   db: Firestore,
-  report: { jobId: string; reporterKey: string; reason: ReportReason; note?: string | undefined },
-  summary: { count: number; status: ReportStatus },
+  report: {
+    jobId: string;
+    reporterKey: string;
+    reason: ReportReason;
+    note?: string | undefined;
+    counted: boolean;
+  },
+  summary: {
+    count: number;
+    trustedNetworks: readonly string[];
+    restored: boolean;
+    status: ReportStatus;
+  },
 ): void {
-  const { jobId, reporterKey, reason, note } = report;
+  const { jobId, reporterKey, reason, note, counted } = report;
   tx.create(reporterRef(db, jobId, reporterKey), {
     reason,
     ...(note ? { note } : {}),
+    counted,
     reportedAt: FieldValue.serverTimestamp(),
   });
   tx.set(reportRef(db, jobId), {
@@ -85,7 +104,8 @@ export function setReportStatus(
   ref: DocumentReference,
   status: ReportStatus,
 ): void {
-  tx.update(ref, { status, ...(status === 'restored' ? { count: 0 } : {}) });
+  const restart = { count: 0, trustedNetworks: [], restored: true };
+  tx.update(ref, { status, ...(status === 'restored' ? restart : {}) });
 }
 
 export function reportsToReviewQuery(db: Firestore): Query {

@@ -26,22 +26,41 @@ const DONE: Record<LimitedAction, string> = {
   post: 'jobs posted',
   report: 'jobs reported',
   subscribe: 'subscriptions made',
+  hide: 'jobs hidden by reports',
 };
 
+/**
+ * One more call for each of `callerKeys` (an account and, when it is unverified, its network:
+ * security/caller-key.ts): refused if any of them is at its limit, recorded against all.
+ */
 export async function claimCallerSlot(
   tx: Transaction,
   db: Firestore,
-  { action, callerKey, now }: { action: LimitedAction; callerKey: string; now: number },
+  {
+    action,
+    callerKeys,
+    now,
+  }: { action: LimitedAction; callerKeys: readonly string[]; now: number },
   windows: readonly LimitWindow[] = PER_CALLER_LIMITS,
 ): Promise<Claim> {
-  const ref = callerLimitRef(db, action, callerKey);
-  const decision = decideCallerLimit(await readCallTimes(tx, ref), now, windows);
-  if (!decision.allowed) {
-    const { max, name } = decision.window;
+  const refs = callerKeys.map((key) => callerLimitRef(db, action, key));
+  const decisions = await Promise.all(
+    refs.map(async (ref) => decideCallerLimit(await readCallTimes(tx, ref), now, windows)),
+  );
+  const refusals = decisions.flatMap((decision) => (decision.allowed ? [] : [decision]));
+  const latest = refusals.sort((a, b) => b.retryAt - a.retryAt)[0];
+  if (latest) {
+    const { max, name } = latest.window;
     const what = `${max} ${DONE[action]} in ${name} is as many as one person may.`;
-    return { refusal: rateLimited(decision.retryAt, 'caller', what), record: () => {} };
+    return { refusal: rateLimited(latest.retryAt, 'caller', what), record: () => {} };
   }
-  return { refusal: null, record: () => writeCallTimes(tx, ref, decision.times) };
+  return {
+    refusal: null,
+    record: () =>
+      decisions.forEach((decision, index) => {
+        if (decision.allowed) writeCallTimes(tx, refs[index]!, decision.times);
+      }),
+  };
 }
 
 /**

@@ -8,18 +8,35 @@ import { reportRef } from '../data/reports';
 import { storeReport } from '../reports/store-report';
 import { clearFirestore, testFirestore } from '../test/emulators';
 import { readJob, storeJob } from '../test/stored-jobs';
+import { sendQueuedMailNow } from '../mail/mail-sender';
+import { emptyInbox, receivedMail } from '../test/inbox';
+import { queueModerationSummary } from './mail-summary';
 import { closeJobForGood, listModeration, restoreJob, UnknownJobError } from './moderation';
 
 const db = testFirestore();
 
-const reportBy = (reporterKey: string, jobId = 'spam') =>
-  storeReport(db, {
-    jobId,
-    reason: 'spam',
-    note: `from ${reporterKey}`,
-    reporterKey,
-    now: Date.now(),
-  });
+/** A report by `reporterKey` on a network of its own; established unless said otherwise. */
+const reportBy = (
+  reporterKey: string,
+  jobId = 'spam',
+  { established = true, hidesPerHour }: { established?: boolean; hidesPerHour?: number } = {},
+) =>
+  storeReport(
+    db,
+    {
+      jobId,
+      reason: 'spam',
+      note: `from ${reporterKey}`,
+      reporter: {
+        key: reporterKey,
+        network: `net-${reporterKey}`,
+        limitKeys: [reporterKey],
+        established,
+      },
+      now: Date.now(),
+    },
+    hidesPerHour === undefined ? {} : { hidesPerHour },
+  );
 
 async function hiddenIds(): Promise<string[]> {
   const snapshot = await hiddenJobsRef(db).get();
@@ -35,15 +52,22 @@ async function hideSpam() {
 beforeEach(clearFirestore);
 
 describe('moderation', () => {
-  it('lists hidden and reported jobs with their reports, hidden ones first', async () => {
+  it('lists hidden and reported jobs with their reports: hidden first, then most reported, then newest', async () => {
     await hideSpam();
     await storeJob(db, 'odd');
-    await reportBy('ip-z', 'odd');
+    await storeJob(db, 'dubious');
+    await storeJob(db, 'late');
+    await reportBy('ip-y', 'dubious', { established: false });
+    await reportBy('ip-z', 'dubious', { established: false });
+    await reportBy('ip-z', 'odd', { established: false });
+    await reportBy('ip-x', 'late', { established: false });
     await storeJob(db, 'quiet');
 
     const entries = await listModeration(db);
     expect(entries.map((entry) => [entry.jobId, entry.reportStatus, entry.count])).toEqual([
       ['spam', 'hidden', 3],
+      ['dubious', 'open', 2],
+      ['late', 'open', 1],
       ['odd', 'open', 1],
     ]);
     expect(entries[0]?.job).toEqual({
@@ -59,7 +83,7 @@ describe('moderation', () => {
     expect(entries[0]?.reports[0]?.reportedAt).toBeInstanceOf(Date);
   });
 
-  it('restores a job: listed again, off the hidden list, and three new reporters to hide it again', async () => {
+  it('restores a job: listed again, off the hidden list; new reports queue it but never hide it', async () => {
     await hideSpam();
     const { updatedAt } = await readJob(db, 'spam');
 
@@ -74,14 +98,57 @@ describe('moderation', () => {
     });
     expect(await listModeration(db)).toEqual([]);
 
-    // The earlier reporters have had their say; it takes three new ones.
+    // The earlier reporters have had their say; new ones, however trusted, only queue it.
     expect(await reportBy('ip-a')).toBe('already-reported');
-    expect(await reportBy('ip-d')).toBe('reported');
-    expect(await reportBy('ip-e')).toBe('reported');
+    for (const key of ['ip-d', 'ip-e', 'ip-f', 'ip-g'])
+      expect(await reportBy(key)).toBe('reported');
     expect((await readJob(db, 'spam')).status).toBe('active');
-    expect(await reportBy('ip-f')).toBe('reported');
-    expect((await readJob(db, 'spam')).status).toBe('hidden');
-    expect(await hiddenIds()).toEqual(['spam']);
+    expect(await hiddenIds()).toEqual([]);
+    expect(
+      (await listModeration(db)).map((entry) => [entry.jobId, entry.reportStatus, entry.count]),
+    ).toEqual([['spam', 'open', 4]]);
+    // A moderator may still close it.
+    expect(await closeJobForGood(db, 'spam')).toMatchObject({ status: 'closed' });
+  });
+
+  it('reports hide no more jobs an hour than the site-wide number; the rest wait in the queue', async () => {
+    for (const jobId of ['first', 'second']) {
+      await storeJob(db, jobId);
+      for (const key of ['ip-a', 'ip-b', 'ip-c']) {
+        expect(await reportBy(key, jobId, { hidesPerHour: 1 })).toBe('reported');
+      }
+    }
+    expect((await readJob(db, 'first')).status).toBe('hidden');
+    expect((await readJob(db, 'second')).status).toBe('active');
+    expect((await listModeration(db)).map((entry) => [entry.jobId, entry.reportStatus])).toEqual([
+      ['first', 'hidden'],
+      ['second', 'open'],
+    ]);
+  });
+
+  it('mails the moderators a summary of the queue once a day, and nothing when it is empty', async () => {
+    await emptyInbox();
+    const to = 'moderators@example.com';
+    const summaryOn = (now: number) =>
+      queueModerationSummary(db, { to, product: 'Job Portal', now });
+    expect(await summaryOn(Date.now())).toBeNull();
+
+    await hideSpam();
+    await storeJob(db, 'odd', { Title: '<b>Odd</b> job' });
+    await reportBy('ip-z', 'odd', { established: false });
+    const id = await summaryOn(Date.now());
+    expect(id).not.toBeNull();
+    expect(await summaryOn(Date.now())).toBeNull();
+    await sendQueuedMailNow(db, [id!]);
+
+    const [mail, ...others] = await receivedMail(to);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('Job Portal: 2 reported jobs to review (1 hidden)');
+    expect(mail?.text).toContain(
+      'HIDDEN: Too good to be true at Acme Labs (job spam), 3 reporters',
+    );
+    expect(mail?.text).toContain('reported: <b>Odd</b> job at Acme Labs (job odd), 1 reporter');
+    expect(mail?.html).toContain('&lt;b&gt;Odd&lt;/b&gt; job');
   });
 
   it('closes a job for good: closed, off the hidden list, its report closed', async () => {

@@ -1,5 +1,6 @@
-// What a moderator does with reported jobs: list them with their reports, restore a job (it is
-// listed again and needs three new reporters to be hidden again), or close it for good.
+// What a moderator does with reported jobs: list the queue with its reports, restore a job (it
+// is listed again, and later reports put it back in the queue but never hide it), or close it
+// for good.
 import type { JobStatus } from '@portal/domain/job';
 import type { Firestore } from 'firebase-admin/firestore';
 import { listAsHidden } from '../data/hidden-jobs';
@@ -28,7 +29,7 @@ export interface ModerationEntry {
   reports: Reporter[];
 }
 
-/** The jobs waiting for a moderator, hidden ones first, then the most recently reported. */
+/** The jobs waiting for a moderator: hidden ones first, then the most reported, then the newest. */
 export async function listModeration(db: Firestore): Promise<ModerationEntry[]> {
   const snapshot = await reportsToReviewQuery(db).get();
   const entries = await Promise.all(
@@ -52,7 +53,9 @@ export async function listModeration(db: Firestore): Promise<ModerationEntry[]> 
   const hiddenFirst = (entry: ModerationEntry) => (entry.reportStatus === 'hidden' ? 0 : 1);
   return entries.sort(
     (a, b) =>
-      hiddenFirst(a) - hiddenFirst(b) || b.lastReportedAt.getTime() - a.lastReportedAt.getTime(),
+      hiddenFirst(a) - hiddenFirst(b) ||
+      b.count - a.count ||
+      b.lastReportedAt.getTime() - a.lastReportedAt.getTime(),
   );
 }
 
@@ -91,7 +94,7 @@ async function decide(
   });
 }
 
-/** Lists the job again. Its reporters so far cannot report it again; three new ones hide it. */
+/** Lists the job again. Its reporters so far cannot report it again; new reports queue it. */
 export async function restoreJob(db: Firestore, jobId: string): Promise<ModerationOutcome> {
   const outcome = await decide(db, jobId, 'active', 'restored');
   await indexJobsNow(db, [jobId]);

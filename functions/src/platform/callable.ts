@@ -1,9 +1,9 @@
-// How every callable is declared: App Check as app-check.ts decides, the caller salt's secret
-// (and any the callable names) bound where it can be, and failures turned into refusals a
-// person can read.
+// How every callable is declared: App Check as app-check.ts decides (a limited-use token for
+// those in domain's LIMITED_USE_CALLABLES), the caller salt's secret (and any the callable
+// names) bound where it can be, and failures turned into refusals a person can read.
 import type { SecretParam } from 'firebase-functions/params';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { appCheckEnforced } from '../security/app-check';
+import { admitAppCheck, appCheckOptions } from '../security/app-check';
 import { callerSaltSecrets } from '../security/caller-salt';
 import { asCallableError, type Doing } from './refusals';
 
@@ -13,20 +13,24 @@ export interface CallableOptions {
    * a bound secret would send firebase-tools to Google's Secret Manager (security/caller-salt.ts).
    */
   secrets?: SecretParam[];
+  /** Consume the call's App Check token, so it works once (domain's LIMITED_USE_CALLABLES). */
+  limitedUse?: boolean;
 }
 
 export function callable<T>(
   doing: Doing,
   handle: (request: CallableRequest) => Promise<T>,
-  { secrets = [] }: CallableOptions = {},
+  { secrets = [], limitedUse = false }: CallableOptions = {},
 ) {
+  const appCheck = appCheckOptions(process.env, { limitedUse });
   return onCall(
     {
-      enforceAppCheck: appCheckEnforced(process.env),
+      ...appCheck,
       secrets: [...callerSaltSecrets(process.env), ...secrets],
     },
     async (request: CallableRequest): Promise<T> => {
       try {
+        admitAppCheck(request, appCheck);
         return await handle(request);
       } catch (error) {
         throw asCallableError(error, doing);

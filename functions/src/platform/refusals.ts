@@ -95,3 +95,16 @@ export function asCallableError(error: unknown, doing: Doing): HttpsError {
   logger.error(`${doing} failed`, error);
   return new HttpsError('unavailable', `${doing} failed on our side; try again in a minute.`);
 }
+
+/**
+ * The post form's ticket was forged, had expired, or had posted a job already. A person who
+ * reloads the form gets a new one; the message says no more than that.
+ */
+export function badFormTicket(): HttpsError {
+  return refusal(
+    'invalid-argument',
+    'This post was refused: the form it came from is no longer valid. ' +
+      'Reload the page and post again; what you typed is kept.',
+    { reason: 'form-ticket' },
+  );
+}

@@ -1,6 +1,10 @@
 // postJob over HTTP on the Functions emulator, with Firestore read back through the Admin SDK.
 import { HOUR_MS } from '@portal/domain/caller-limits';
-import { PostJobResultSchema, RefusalDetailsSchema } from '@portal/domain/callable-results';
+import {
+  PostFormTicketSchema,
+  PostJobResultSchema,
+  RefusalDetailsSchema,
+} from '@portal/domain/callable-results';
 import { COLLECTIONS } from '@portal/domain/constants';
 import { DAY_MS } from '@portal/domain/job-expiry';
 import { REPOST_WINDOW_DAYS } from '@portal/domain/repost-key';
@@ -15,7 +19,7 @@ import {
   testFirestore,
   type CallOutcome,
 } from '../test/emulators';
-import { validPost } from '../test/post-input';
+import { TEST_TICKET_KEY, ticketOpened, validPost } from '../test/post-input';
 import { readJob, storeJob } from '../test/stored-jobs';
 import { repostKeyRef } from '../data/repost-keys';
 import { preparePost } from './prepare-post';
@@ -131,13 +135,42 @@ describe('postJob', () => {
     await nothingWritten();
   });
 
-  it('refuses a form sent sooner than a person could fill it in', async () => {
-    const outcome = refused(
-      await callFunction('postJob', validPost({ elapsedMs: 500 }), { ip: GUEST }),
-    );
+  it('attack: a script that opens the form and posts at once, claiming it took a minute, is refused', async () => {
+    const opened = await callFunction('openPostForm', {}, { ip: GUEST });
+    if (!opened.ok) throw new Error(`openPostForm refused: ${opened.message}`);
+    const { ticket } = PostFormTicketSchema.parse(opened.result);
+    const forgedTime = { ...validPost({ formTicket: ticket }), elapsedMs: 60_000 };
+    const outcome = refused(await callFunction('postJob', forgedTime, { ip: GUEST }));
     expect(outcome.status).toBe('FAILED_PRECONDITION');
-    expect(outcome.details).toEqual({ reason: 'too-fast', waitMs: 2500 });
+    expect(outcome.details).toMatchObject({ reason: 'too-fast' });
+    // Writing an earlier time into the ticket breaks its signature.
+    const [version, issued, ...rest] = ticket.split('.');
+    const backdated = [version, Number(issued) - 60_000, ...rest].join('.');
+    const forged = refused(
+      await callFunction('postJob', validPost({ formTicket: backdated }), { ip: GUEST }),
+    );
+    expect(forged.details).toEqual({ reason: 'form-ticket' });
     await nothingWritten();
+    // The honest poster, whose form has been open a while, posts.
+    posted(await callFunction('postJob', validPost(), { ip: GUEST }));
+  });
+
+  it('attack: one ticket posts one job; sent again it is refused', async () => {
+    const formTicket = ticketOpened();
+    posted(await callFunction('postJob', validPost({ formTicket }), { ip: GUEST }));
+    const again = validPost({ formTicket, Title: 'Another role' });
+    const outcome = refused(await callFunction('postJob', again, { ip: '203.0.113.20' }));
+    expect(outcome.details).toEqual({ reason: 'form-ticket' });
+    expect(await countDocs(db, COLLECTIONS.jobs)).toBe(1);
+  });
+
+  it('a refused post leaves its ticket unspent, so the person can correct it and post', async () => {
+    const formTicket = ticketOpened();
+    const invalid = refused(
+      await callFunction('postJob', validPost({ formTicket, Title: ' ' }), { ip: GUEST }),
+    );
+    expect(invalid.status).toBe('INVALID_ARGUMENT');
+    posted(await callFunction('postJob', validPost({ formTicket }), { ip: GUEST }));
   });
 
   it('refuses the sixth post in an hour from one guest until the first is an hour old; another guest still posts', async () => {
@@ -185,7 +218,10 @@ describe('postJob', () => {
 
   it('takes a repost of a job still open but posted longer ago than the repost window', async () => {
     await storeJob(db, 'old', { createdAgo: (REPOST_WINDOW_DAYS + 1) * DAY_MS, expiresIn: DAY_MS });
-    const { fields } = await preparePost(validPost());
+    const { fields } = await preparePost(validPost(), {
+      ticketKey: TEST_TICKET_KEY,
+      now: Date.now(),
+    });
     await repostKeyRef(db, fields).set({ jobId: 'old' });
     const id = posted(await callFunction('postJob', validPost(), { ip: GUEST }));
     expect(id).not.toBe('old');
@@ -197,8 +233,8 @@ describe('the site-wide cap on posts', () => {
   it('refuses everyone once the hour has its posts, until the next clock hour', async () => {
     const now = Date.now();
     const post = async (n: number) => ({
-      ...(await preparePost(validPost({ Title: `Cap ${n}` }))),
-      callerKey: `ip-test-${n}`,
+      ...(await preparePost(validPost({ Title: `Cap ${n}` }), { ticketKey: TEST_TICKET_KEY, now })),
+      callerKeys: [`ip-test-${n}`],
       postedBy: null,
       now,
     });

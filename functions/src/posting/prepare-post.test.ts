@@ -1,11 +1,15 @@
 import { RefusalDetailsSchema } from '@portal/domain/callable-results';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { validPost } from '../test/post-input';
+import { TEST_TICKET_KEY, ticketOpened, validPost } from '../test/post-input';
+import { issueFormTicket } from './form-ticket';
 import { preparePost } from './prepare-post';
 
+const prepare = (data: unknown) =>
+  preparePost(data, { ticketKey: TEST_TICKET_KEY, now: Date.now() });
+
 async function refusal(data: unknown) {
-  const error = await preparePost(data).then(
+  const error = await preparePost(data, { ticketKey: TEST_TICKET_KEY, now: Date.now() }).then(
     () => expect.fail('the post was accepted'),
     (error: unknown) => error,
   );
@@ -16,16 +20,16 @@ async function refusal(data: unknown) {
 
 describe('preparePost', () => {
   it('answers the job fields, trimmed and with blanks left out, and how long to keep it', async () => {
-    const post = await preparePost(validPost({ Title: '  Frontend Engineer ', Salary: '  ' }));
+    const post = await prepare(validPost({ Title: '  Frontend Engineer ', Salary: '  ' }));
     expect(post.openDays).toBe(30);
     // Everything sent but the honeypot, the time taken and the days open, with Title trimmed.
-    const { website: _website, elapsedMs: _elapsed, openDays: _days, ...fields } = validPost();
+    const { website: _website, formTicket: _ticket, openDays: _days, ...fields } = validPost();
     expect(post.fields).toEqual(fields);
     expect(post.fields).not.toHaveProperty('Salary');
   });
 
   it('cleans every rich-text field', async () => {
-    const { fields } = await preparePost(
+    const { fields } = await prepare(
       validPost({
         Skills: '<p onclick="x()">Go<script>alert(1)</script></p>',
         Responsibilities: '<p>Own it<img src=x onerror=alert(1)></p>',
@@ -56,7 +60,7 @@ describe('preparePost', () => {
       reason: 'invalid-fields',
       fields: { Country: 'Say which country applicants may live in for a remote job.' },
     });
-    const { fields } = await preparePost(validPost({ WorkType: 'Remote', City: undefined }));
+    const { fields } = await prepare(validPost({ WorkType: 'Remote', City: undefined }));
     expect(fields).toMatchObject({ WorkType: 'Remote', Country: 'India' });
   });
 
@@ -87,9 +91,32 @@ describe('preparePost', () => {
   });
 
   it('refuses a form sent sooner than a person could, saying how long to wait', async () => {
-    const { code, message, details } = await refusal(validPost({ elapsedMs: 1200 }));
+    const now = Date.now();
+    const post = validPost({ formTicket: issueFormTicket(TEST_TICKET_KEY, now - 1200) });
+    const error = await preparePost(post, { ticketKey: TEST_TICKET_KEY, now }).catch(
+      (e: unknown) => e,
+    );
+    const { code, message, details } = error as HttpsError;
     expect(code).toBe('failed-precondition');
     expect(details).toEqual({ reason: 'too-fast', waitMs: 1800 });
     expect(message).toMatch(/wait 2 s/);
+  });
+
+  it('refuses a ticket it did not sign, or one too old, saying to reload the form', async () => {
+    const forged = issueFormTicket('another key', Date.now() - 60_000);
+    const expired = ticketOpened(25 * 60 * 60 * 1000);
+    for (const formTicket of [forged, expired, 'not a ticket']) {
+      const { code, message, details } = await refusal(validPost({ formTicket }));
+      expect(code).toBe('invalid-argument');
+      expect(details).toEqual({ reason: 'form-ticket' });
+      expect(message).toMatch(/Reload the page and post again/);
+    }
+  });
+
+  it("answers the ticket's nonce, which the post spends", async () => {
+    const first = await prepare(validPost());
+    const second = await prepare(validPost());
+    expect(first.ticketNonce).toMatch(/^[\w-]{16}$/);
+    expect(first.ticketNonce).not.toBe(second.ticketNonce);
   });
 });

@@ -1,5 +1,6 @@
 // Everything about a post that needs no database: the shared form schema, the honeypot, the
-// time taken to fill the form in, and rich text cleaned as the server stores it.
+// time taken to fill the form in (from the form's signed ticket), and rich text cleaned as the
+// server stores it.
 import { JobFieldsSchema, type JobFields } from '@portal/domain/job';
 import {
   fieldMessages,
@@ -11,22 +12,31 @@ import {
   PostJobInputSchema,
   RICH_TEXT_FIELDS,
 } from '@portal/domain/post-job';
-import { invalidFields, refusedAsAutomatic, tooFast } from '../platform/refusals';
+import { badFormTicket, invalidFields, refusedAsAutomatic, tooFast } from '../platform/refusals';
 import { richTextCleaner } from '../security/rich-text';
+import { readFormTicket } from './form-ticket';
 
 export interface PreparedPost {
   /** The job's fields, trimmed, blanks absent, rich text cleaned. */
   fields: JobFields;
   openDays: number;
+  /** The form ticket's nonce: the post spends it (store-post.ts). */
+  ticketNonce: string;
 }
 
 /** The post ready to store, or the refusal a person can act on (thrown as an HttpsError). */
-export async function preparePost(data: unknown): Promise<PreparedPost> {
+export async function preparePost(
+  data: unknown,
+  { ticketKey, now }: { ticketKey: string; now: number },
+): Promise<PreparedPost> {
   const parsed = PostJobInputSchema.safeParse(data);
   if (!parsed.success) throw invalidFields(fieldMessages(parsed.error), POST_JOB_LABELS);
   const input = parsed.data;
   if (input[HONEYPOT_FIELD]?.trim()) throw refusedAsAutomatic();
-  if (input.elapsedMs < MIN_FILL_MS) throw tooFast(MIN_FILL_MS - input.elapsedMs);
+  const ticket = readFormTicket(ticketKey, input.formTicket, now);
+  if (!ticket.ok) throw badFormTicket();
+  const elapsedMs = now - ticket.issuedAt;
+  if (elapsedMs < MIN_FILL_MS) throw tooFast(MIN_FILL_MS - elapsedMs);
 
   // Cleaning can empty a field (Skills of nothing but a <script>) or, by adding rel and target
   // to links, lengthen it: each is checked again by its own schema, with the form's words.
@@ -43,5 +53,5 @@ export async function preparePost(data: unknown): Promise<PreparedPost> {
 
   // What is stored must be a job every reader accepts; a failure here is ours, not the poster's.
   const fields = JobFieldsSchema.parse(jobFieldsOf({ ...input, ...cleaned }));
-  return { fields, openDays: input.openDays };
+  return { fields, openDays: input.openDays, ticketNonce: ticket.nonce };
 }

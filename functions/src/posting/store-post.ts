@@ -1,5 +1,6 @@
-// Posting's one transaction: the caller's limits and the site-wide cap, the repost check, and
-// then the job, its repost key and the counters, written together or not at all.
+// Posting's one transaction: the form ticket not spent before, the caller's limits and the
+// site-wide cap, the repost check, and then the job, its repost key, the spent ticket and the
+// counters, written together or not at all.
 import { ALL_POSTS_PER_HOUR } from '@portal/domain/caller-limits';
 import { expiryFor, DAY_MS } from '@portal/domain/job-expiry';
 import { isJobOpen, type JobFields } from '@portal/domain/job';
@@ -7,13 +8,18 @@ import { REPOST_WINDOW_DAYS } from '@portal/domain/repost-key';
 import type { Firestore, Transaction, DocumentReference } from 'firebase-admin/firestore';
 import { createJob, jobRef, newJobRef, readJobState } from '../data/jobs';
 import { pointRepostKey, readRepostTarget, repostKeyRef } from '../data/repost-keys';
+import { isTicketSpent, spendTicket, spentTicketRef } from '../data/limits';
 import { claimCallerSlot, claimHourlySlot } from '../limits/limit-claims';
-import { repostOf } from '../platform/refusals';
+import { badFormTicket, repostOf } from '../platform/refusals';
+import { TICKET_MAX_AGE_MS } from './form-ticket';
 
 export interface PostToStore {
   fields: JobFields;
   openDays: number;
-  callerKey: string;
+  /** The form ticket's nonce: one job per ticket. */
+  ticketNonce: string;
+  /** Whose limits the post counts against (security/caller-key.ts). */
+  callerKeys: readonly string[];
   /** The signed-in poster's uid, or null for a guest. */
   postedBy: string | null;
   /** The server's clock: the limits and the expiry count from here. */
@@ -40,14 +46,17 @@ export async function storePost(
   post: PostToStore,
   { allPostsPerHour = ALL_POSTS_PER_HOUR }: { allPostsPerHour?: number } = {},
 ): Promise<string> {
-  const { fields, openDays, callerKey, postedBy, now } = post;
+  const { fields, openDays, ticketNonce, callerKeys, postedBy, now } = post;
   const keyRef = repostKeyRef(db, fields);
+  const ticketRef = spentTicketRef(db, ticketNonce);
   return db.runTransaction(async (tx) => {
-    const [caller, everyone, repeated] = await Promise.all([
-      claimCallerSlot(tx, db, { action: 'post', callerKey, now }),
+    const [spent, caller, everyone, repeated] = await Promise.all([
+      isTicketSpent(tx, ticketRef),
+      claimCallerSlot(tx, db, { action: 'post', callerKeys, now }),
       claimHourlySlot(tx, db, { action: 'post', now, cap: allPostsPerHour }),
       openRepostTarget(tx, db, keyRef, now),
     ]);
+    if (spent) throw badFormTicket();
     if (caller.refusal) throw caller.refusal;
     if (everyone.refusal) throw everyone.refusal;
     if (repeated) throw repostOf(repeated);
@@ -55,6 +64,7 @@ export async function storePost(
     const ref = newJobRef(db);
     createJob(tx, ref, fields, { expiresAt: expiryFor(openDays, now), postedBy });
     pointRepostKey(tx, keyRef, ref.id);
+    spendTicket(tx, ticketRef, now + TICKET_MAX_AGE_MS);
     caller.record();
     everyone.record();
     return ref.id;

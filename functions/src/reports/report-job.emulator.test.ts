@@ -8,13 +8,26 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { hiddenJobsRef } from '../data/hidden-jobs';
 import { withDates } from '../data/firestore-values';
 import { reportRef } from '../data/reports';
-import { callFunction, clearFirestore, countDocs, testFirestore } from '../test/emulators';
+import { listModeration } from '../moderation/moderation';
+import {
+  callFunction,
+  clearFirestore,
+  countDocs,
+  signInAccount,
+  testFirestore,
+} from '../test/emulators';
 import { readJob, storeJob } from '../test/stored-jobs';
 
 const db = testFirestore();
 
-async function report(ip: string, input: ReportJobInput) {
-  const outcome = await callFunction('reportJob', input, { ip });
+type Caller = { ip: string; idToken?: string };
+
+async function report(caller: string | Caller, input: ReportJobInput) {
+  const outcome = await callFunction(
+    'reportJob',
+    input,
+    typeof caller === 'string' ? { ip: caller } : caller,
+  );
   if (!outcome.ok) throw new Error(`Refused: ${outcome.status} ${outcome.message}`);
   return ReportJobResultSchema.parse(outcome.result).outcome;
 }
@@ -30,26 +43,40 @@ async function hiddenIds(): Promise<string[]> {
   return snapshot.exists ? HiddenJobsSchema.parse(withDates(snapshot.data() ?? {})).ids : [];
 }
 
+const establishedAccount = (email: string) => signInAccount({ email, verified: true, ageDays: 8 });
+
 const summary = async (jobId: string) => (await reportRef(db, jobId).get()).data();
 
 beforeEach(clearFirestore);
 
 describe('reportJob', () => {
-  it('hides a job once three different people report it; the same person twice counts once', async () => {
+  it('an established reporter on each of three networks hides a job; the same person twice counts once', async () => {
     await storeJob(db, 'spam');
     const { updatedAt } = await readJob(db, 'spam');
-    expect(await report('198.51.100.1', { jobId: 'spam', reason: 'spam', note: ' Scam ' })).toBe(
-      'reported',
-    );
-    expect(await report('198.51.100.2', { jobId: 'spam', reason: 'closed' })).toBe('reported');
-    expect(await report('198.51.100.1', { jobId: 'spam', reason: 'other' })).toBe(
+    const [ana, ben, cy] = await Promise.all([
+      establishedAccount('ana@example.com'),
+      establishedAccount('ben@example.com'),
+      establishedAccount('cy@example.com'),
+    ]);
+    const asAna = { ip: '198.51.100.1', idToken: ana.idToken };
+    expect(await report(asAna, { jobId: 'spam', reason: 'spam', note: ' Scam ' })).toBe('reported');
+    expect(
+      await report(
+        { ip: '198.51.100.2', idToken: ben.idToken },
+        { jobId: 'spam', reason: 'closed' },
+      ),
+    ).toBe('reported');
+    // The same account from another network is still one reporter.
+    expect(await report({ ...asAna, ip: '203.0.113.9' }, { jobId: 'spam', reason: 'other' })).toBe(
       'already-reported',
     );
     expect(await summary('spam')).toMatchObject({ jobId: 'spam', count: 2, status: 'open' });
     expect((await readJob(db, 'spam')).status).toBe('active');
     expect(await hiddenIds()).toEqual([]);
 
-    expect(await report('198.51.100.3', { jobId: 'spam', reason: 'spam' })).toBe('reported');
+    expect(
+      await report({ ip: '198.51.100.3', idToken: cy.idToken }, { jobId: 'spam', reason: 'spam' }),
+    ).toBe('reported');
     const hidden = await readJob(db, 'spam');
     expect(hidden.status).toBe('hidden');
     expect(hidden.updatedAt.toMillis()).toBeGreaterThan(updatedAt.toMillis());
@@ -63,10 +90,53 @@ describe('reportJob', () => {
       'spam',
     ]);
     const first = reporters.docs.find((doc) => doc.data().note);
-    expect(first?.data()).toMatchObject({ reason: 'spam', note: 'Scam' });
+    expect(first?.data()).toMatchObject({ reason: 'spam', note: 'Scam', counted: true });
     // A hidden job is no longer open to reports.
     expect((await refusal('198.51.100.4', { jobId: 'spam', reason: 'spam' })).status).toBe(
       'NOT_FOUND',
+    );
+  });
+
+  it('attack: three fresh accounts and a guest report one job: it stays listed, in the queue', async () => {
+    await storeJob(db, 'honest', { Title: 'Honest job' });
+    const fresh = await Promise.all([
+      signInAccount({ email: 'new1@example.com', verified: false, ageDays: 0 }),
+      signInAccount({ email: 'new2@example.com', verified: true, ageDays: 0 }),
+      // Old, but nobody ever proved the address is theirs.
+      signInAccount({ email: 'old@example.com', verified: false, ageDays: 30 }),
+    ]);
+    for (const [n, account] of fresh.entries()) {
+      const caller = { ip: `198.51.100.${n + 1}`, idToken: account.idToken };
+      expect(await report(caller, { jobId: 'honest', reason: 'spam' })).toBe('reported');
+    }
+    expect(await report({ ip: '198.51.100.9' }, { jobId: 'honest', reason: 'spam' })).toBe(
+      'reported',
+    );
+
+    expect((await readJob(db, 'honest')).status).toBe('active');
+    expect(await hiddenIds()).toEqual([]);
+    const queue = await listModeration(db);
+    expect(queue.map((entry) => [entry.jobId, entry.reportStatus, entry.count])).toEqual([
+      ['honest', 'open', 4],
+    ]);
+    // The honest reader still reads it, and an honest reporter is still heard.
+    expect(await summary('honest')).toMatchObject({ trustedNetworks: [] });
+  });
+
+  it('attack: twenty reports from rotating addresses in one IPv6 /64 are one reporter', async () => {
+    await storeJob(db, 'target');
+    const outcomes = [];
+    for (let n = 1; n <= 20; n++) {
+      const ip = `2001:db8:77:1:${n.toString(16)}:${((n * 7919) % 0xffff).toString(16)}::${n}`;
+      outcomes.push(await report({ ip }, { jobId: 'target', reason: 'spam' }));
+    }
+    expect(outcomes[0]).toBe('reported');
+    expect(new Set(outcomes.slice(1))).toEqual(new Set(['already-reported']));
+    expect(await summary('target')).toMatchObject({ count: 1, status: 'open' });
+    expect((await reportRef(db, 'target').collection('reporters').get()).size).toBe(1);
+    // The next /64 is someone else.
+    expect(await report({ ip: '2001:db8:77:2::1' }, { jobId: 'target', reason: 'spam' })).toBe(
+      'reported',
     );
   });
 
@@ -99,5 +169,28 @@ describe('reportJob', () => {
     expect(outcome.status).toBe('RESOURCE_EXHAUSTED');
     expect(outcome.details).toMatchObject({ reason: 'rate-limited', scope: 'caller' });
     expect(await report('198.51.100.2', { jobId: 'job6', reason: 'spam' })).toBe('reported');
+  });
+
+  it("an unverified account's reports count against its network too; a verified one's do not", async () => {
+    for (let i = 1; i <= 7; i++) await storeJob(db, `job${i}`);
+    const throwaway = await signInAccount({
+      email: 'temp@example.com',
+      verified: false,
+      ageDays: 0,
+    });
+    for (let i = 1; i <= 5; i++) {
+      const caller = { ip: '198.51.100.1', idToken: throwaway.idToken };
+      expect(await report(caller, { jobId: `job${i}`, reason: 'spam' })).toBe('reported');
+    }
+    // The network has had its five: a guest, or another new account, on it waits.
+    const outcome = await refusal('198.51.100.1', { jobId: 'job6', reason: 'spam' });
+    expect(outcome.details).toMatchObject({ reason: 'rate-limited', scope: 'caller' });
+    const verified = await establishedAccount('known@example.com');
+    expect(
+      await report(
+        { ip: '198.51.100.1', idToken: verified.idToken },
+        { jobId: 'job6', reason: 'spam' },
+      ),
+    ).toBe('reported');
   });
 });

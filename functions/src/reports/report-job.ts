@@ -1,28 +1,43 @@
-// The reportJob callable: check the report, then record it in one transaction.
+// The reportJob callable: check the report, weigh the reporter, then record it in one transaction.
 import type { ReportJobResult } from '@portal/domain/callable-results';
 import { ReportJobInputSchema } from '@portal/domain/job-report';
 import { fieldMessages } from '@portal/domain/post-job';
+import { getAuth } from 'firebase-admin/auth';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';
 import { invalidFields } from '../platform/refusals';
 import { indexJobsNow } from '../search/index-on-write';
-import { callerKey } from '../security/caller-key';
+import { identifyCaller, type Caller } from '../security/caller-key';
 import { callerSalt } from '../security/caller-salt';
+import { isEstablished } from './report-rules';
 import { storeReport } from './store-report';
 
 /** How a refusal names the report's fields. */
 const REPORT_LABELS = { jobId: 'Job', reason: 'Reason', note: 'Note' } as const;
 
-export const reportJob = callable('Reporting', async (request): Promise<ReportJobResult> => {
-  const parsed = ReportJobInputSchema.safeParse(request.data);
-  if (!parsed.success) throw invalidFields(fieldMessages(parsed.error), REPORT_LABELS);
-  const db = adminFirestore('Reporting');
-  const outcome = await storeReport(db, {
-    ...parsed.data,
-    reporterKey: callerKey(request, callerSalt()),
-    now: Date.now(),
-  });
-  // A report may have hidden the job: search leaves it out at once.
-  await indexJobsNow(db, [parsed.data.jobId]);
-  return { outcome };
-});
+/** Whether the caller's account is established; its age is on record only in Auth. */
+async function establishedReporter({ account }: Caller, now: number): Promise<boolean> {
+  if (!account?.verified) return false;
+  const { metadata } = await getAuth().getUser(account.uid);
+  return isEstablished({ verified: true, createdAt: Date.parse(metadata.creationTime) }, now);
+}
+
+export const reportJob = callable(
+  'Reporting',
+  async (request): Promise<ReportJobResult> => {
+    const parsed = ReportJobInputSchema.safeParse(request.data);
+    if (!parsed.success) throw invalidFields(fieldMessages(parsed.error), REPORT_LABELS);
+    const db = adminFirestore('Reporting');
+    const now = Date.now();
+    const caller = identifyCaller(request, callerSalt());
+    const outcome = await storeReport(db, {
+      ...parsed.data,
+      reporter: { ...caller, established: await establishedReporter(caller, now) },
+      now,
+    });
+    // A report may have hidden the job: search leaves it out at once.
+    await indexJobsNow(db, [parsed.data.jobId]);
+    return { outcome };
+  },
+  { limitedUse: true },
+);

@@ -2,6 +2,7 @@
 // the environment), calls to the callables over HTTP as a browser makes them, accounts on the
 // Auth emulator, and the Admin SDK on the Firestore emulator.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
@@ -82,6 +83,46 @@ export async function signUp(email: string): Promise<{ uid: string; idToken: str
     .object({ localId: z.string(), idToken: z.string() })
     .parse(await response.json());
   return { uid: localId, idToken };
+}
+
+/**
+ * An account made `ageDays` ago, its address verified or not, signed in: imported through the
+ * Admin SDK, since only an import may say when an account was made, then signed in with a
+ * custom token, which the Auth emulator takes unsigned.
+ */
+export async function signInAccount({
+  email,
+  verified,
+  ageDays,
+}: {
+  email: string;
+  verified: boolean;
+  ageDays: number;
+}): Promise<{ uid: string; idToken: string }> {
+  testFirestore(); // the Admin app
+  const uid = `user-${email.replace(/[^a-z0-9]/gi, '-')}`;
+  const creationTime = new Date(Date.now() - ageDays * 24 * 60 * 60 * 1000).toUTCString();
+  const result = await getAuth().importUsers([
+    {
+      uid,
+      email,
+      emailVerified: verified,
+      metadata: { creationTime, lastSignInTime: creationTime },
+    },
+  ]);
+  if (result.failureCount > 0) throw new Error(`Import failed: ${result.errors[0]?.error.message}`);
+  const token = await getAuth().createCustomToken(uid);
+  const response = await fetch(
+    `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Sign-in failed: ${await response.text()}`);
+  const { idToken } = z.object({ idToken: z.string() }).parse(await response.json());
+  return { uid, idToken };
 }
 
 /** How many documents a collection holds. */

@@ -1,5 +1,14 @@
 // A post a person could send: every test changes only what it is about.
 import { MIN_FILL_MS, type PostJobInput } from '@portal/domain/post-job';
+import { formTicketKey, issueFormTicket } from '../posting/form-ticket';
+import { DEVELOPMENT_SALT } from '../security/caller-salt';
+
+/** The key the functions sign form tickets with on the emulators (no salt is set there). */
+export const TEST_TICKET_KEY = formTicketKey(DEVELOPMENT_SALT);
+
+/** A ticket as openPostForm would have given a form opened `ago` milliseconds ago. */
+export const ticketOpened = (ago = MIN_FILL_MS + 1000) =>
+  issueFormTicket(TEST_TICKET_KEY, Date.now() - ago);
 
 export function validPost(overrides: Partial<PostJobInput> = {}): PostJobInput {
   return {
@@ -13,7 +22,7 @@ export function validPost(overrides: Partial<PostJobInput> = {}): PostJobInput {
     City: 'Bengaluru',
     openDays: 30,
     website: '',
-    elapsedMs: MIN_FILL_MS + 1000,
+    formTicket: ticketOpened(),
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextEditorProps } from '../../components/rich-text-editor/rich-text-editor';
 import { ToastProvider } from '../../components/toast';
 import { retryTimeText } from '../../lib/firebase/callables';
-import { postJob } from '../../lib/jobs/post-job';
+import { openPostForm, postJob } from '../../lib/jobs/post-job';
 import {
   deletePostJobDraft,
   loadPostJobDraft,
@@ -27,7 +27,7 @@ vi.mock('../../lib/account/session', () => ({ useSession: vi.fn() }));
 vi.mock('../../lib/firebase/firebase-services', () => ({
   useFunctions: () => ({ name: 'functions' }),
 }));
-vi.mock('../../lib/jobs/post-job', () => ({ postJob: vi.fn() }));
+vi.mock('../../lib/jobs/post-job', () => ({ postJob: vi.fn(), openPostForm: vi.fn() }));
 vi.mock('../../lib/jobs/post-job-draft', () => ({
   loadPostJobDraft: vi.fn(),
   savePostJobDraft: vi.fn(),
@@ -114,6 +114,8 @@ beforeEach(() => {
   vi.mocked(savePostJobDraft).mockResolvedValue();
   vi.mocked(deletePostJobDraft).mockResolvedValue();
   vi.mocked(postJob).mockReset();
+  vi.mocked(openPostForm).mockReset();
+  vi.mocked(openPostForm).mockResolvedValue({ ok: true, data: { ticket: 'ticket-1' } });
 });
 
 afterEach(() => {
@@ -269,7 +271,7 @@ describe('PostJobPage', () => {
     await waitFor(() => expect(button('Preview Job')).toHaveFocus());
   });
 
-  it('posts the form with the honeypot and the time taken, then shows the job, toast and all', async () => {
+  it("posts the form with the honeypot and the form's ticket, then shows the job, toast and all", async () => {
     let answer: (value: Awaited<ReturnType<typeof postJob>>) => void = () => {};
     vi.mocked(postJob).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderPage();
@@ -285,7 +287,7 @@ describe('PostJobPage', () => {
         ApplyURL: 'https://careers.example.com/frontend',
         Skills: '<ul><li>React</li><li><strong>TypeScript</strong></li></ul>',
         website: '',
-        elapsedMs: expect.any(Number),
+        formTicket: 'ticket-1',
       },
     );
     await act(async () => answer({ ok: true, data: { id: 'job-9' } }));
@@ -295,6 +297,42 @@ describe('PostJobPage', () => {
       'status',
     );
     expect(deletePostJobDraft).toHaveBeenCalled();
+  });
+
+  it('asks for the ticket once as the form opens, and for a new one when the server refuses it', async () => {
+    vi.mocked(postJob).mockResolvedValueOnce(
+      refusal('invalid-argument', { reason: 'form-ticket' }, 'The form is no longer valid.'),
+    );
+    renderPage();
+    const user = await toPreview();
+    expect(openPostForm).toHaveBeenCalledTimes(1);
+    vi.mocked(openPostForm).mockResolvedValue({ ok: true, data: { ticket: 'ticket-2' } });
+    await user.click(button('Post Job'));
+    expect(
+      await screen.findByText('Failed to create job: The form is no longer valid.', {
+        selector: '.form-error p',
+      }),
+    ).toBeInTheDocument();
+    expect(openPostForm).toHaveBeenCalledTimes(2);
+
+    vi.mocked(postJob).mockResolvedValue({ ok: true, data: { id: 'job-2' } });
+    await user.click(button('Post Job'));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/job/job-2');
+    expect(vi.mocked(postJob).mock.calls.map(([, input]) => input.formTicket)).toEqual([
+      'ticket-1',
+      'ticket-2',
+    ]);
+  });
+
+  it('says the server could not be reached when no ticket comes, and sends nothing', async () => {
+    vi.mocked(openPostForm).mockResolvedValue(refusal('unavailable', null));
+    renderPage();
+    const user = await toPreview();
+    await user.click(button('Post Job'));
+    expect(
+      await screen.findByText(/the server could not be reached/, { selector: '.form-error p' }),
+    ).toBeInTheDocument();
+    expect(postJob).not.toHaveBeenCalled();
   });
 
   it('sends what a program typed into the hidden website field', async () => {

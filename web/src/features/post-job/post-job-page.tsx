@@ -24,10 +24,15 @@ import { DraftNotice } from './draft-notice';
 import { JobPreview } from './job-preview';
 import { PostJobFields } from './post-job-fields';
 import { describePostRefusal, type PostFailure } from './post-refusal';
+import { usePostFormTicket } from './use-post-form-ticket';
 import { usePostJobDraft } from './use-post-job-draft';
 import './post-job.css';
 
 const OFFLINE_REASON_ID = 'post-job-offline';
+
+/** No ticket came: the server could not be reached, which the page says as for a failed post. */
+const noTicket = async () =>
+  ({ ok: false, refusal: { code: 'unavailable', message: '', details: null } }) as const;
 const FIELD_ORDER = Object.keys(POST_JOB_LABELS) as PostJobField[];
 
 function FormError({ failure }: { failure: PostFailure | null }) {
@@ -63,11 +68,8 @@ export default function PostJobPage() {
   const focusOnForm = useRef<PostJobField | 'submit' | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  // From when the form opened: the function refuses a post sent sooner than a person could.
-  const openedAt = useRef(0);
-  useEffect(() => {
-    openedAt.current = performance.now();
-  }, []);
+  // The server's time of opening the form: it refuses a post sent sooner than a person could.
+  const formTicket = usePostFormTicket(functions, online);
 
   // Editing any field clears the message about the last attempt (spec §5).
   useEffect(
@@ -103,11 +105,14 @@ export default function PostJobPage() {
     if (!preview || posting || !online) return;
     setPosting(true);
     setFailure(null);
-    const outcome = await postJob(functions, {
-      ...getValues(),
-      website: honeypot.current?.value ?? '',
-      elapsedMs: Math.round(performance.now() - openedAt.current),
-    });
+    const ticket = await formTicket.ticket();
+    const outcome = ticket
+      ? await postJob(functions, {
+          ...getValues(),
+          website: honeypot.current?.value ?? '',
+          formTicket: ticket,
+        })
+      : await noTicket();
     if (outcome.ok) {
       draft.finish();
       showToast(`Job "${preview.Title}" posted successfully!`, 'success');
@@ -116,6 +121,7 @@ export default function PostJobPage() {
       return;
     }
     setPosting(false);
+    if (outcome.refusal.details?.reason === 'form-ticket') formTicket.renew();
     const refused = describePostRefusal(outcome.refusal);
     setFailure(refused);
     showToast(refused.toast, 'error');

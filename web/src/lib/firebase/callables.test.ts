@@ -1,5 +1,40 @@
-import { describe, expect, it } from 'vitest';
-import { refusalOf, retryTimeText } from './callables';
+import type { Functions } from 'firebase/functions';
+import { httpsCallable } from 'firebase/functions';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { callFunction, refusalOf, retryTimeText } from './callables';
+
+vi.mock('firebase/functions', () => ({
+  httpsCallable: vi.fn(() => async () => ({ data: { ok: true } })),
+}));
+
+describe('callFunction', () => {
+  const functions = {} as Functions;
+  const answer = z.object({ ok: z.boolean() });
+
+  it('asks App Check for a fresh limited-use token for posting, reporting, subscribing and the assessment', async () => {
+    for (const name of ['postJob', 'reportJob', 'subscribe', 'generateAssessment']) {
+      expect(await callFunction(functions, name, {}, answer)).toEqual({
+        ok: true,
+        data: { ok: true },
+      });
+      expect(httpsCallable).toHaveBeenLastCalledWith(
+        functions,
+        name,
+        expect.objectContaining({ limitedUseAppCheckTokens: true }),
+      );
+    }
+  });
+
+  it('uses the ordinary token elsewhere', async () => {
+    await callFunction(functions, 'listAlerts', {}, answer);
+    expect(httpsCallable).toHaveBeenLastCalledWith(
+      functions,
+      'listAlerts',
+      expect.objectContaining({ limitedUseAppCheckTokens: false }),
+    );
+  });
+});
 
 describe('refusalOf', () => {
   it('reads the code, the message and details of a known shape', () => {

@@ -1,5 +1,6 @@
 // Calls to the callable functions, and what their refusals mean: zod checks both the answer
 // and the details a refusal carries, so a screen can say which field, when, or where.
+import { takesLimitedUseToken } from '@portal/domain/app-check';
 import { RefusalDetailsSchema, type RefusalDetails } from '@portal/domain/callable-results';
 import type { ZodType } from 'zod';
 import { httpsCallable, type Functions } from 'firebase/functions';
@@ -28,7 +29,12 @@ export async function callFunction<T>(
   result: ZodType<T>,
 ): Promise<CallOutcome<T>> {
   try {
-    const response = await httpsCallable(functions, name, { timeout: CALL_TIMEOUT_MS })(input);
+    // A limited-use token is fetched for each call and works once (domain/src/app-check.ts).
+    const options = {
+      timeout: CALL_TIMEOUT_MS,
+      limitedUseAppCheckTokens: takesLimitedUseToken(name),
+    };
+    const response = await httpsCallable(functions, name, options)(input);
     const parsed = result.safeParse(response.data);
     if (parsed.success) return { ok: true, data: parsed.data };
     console.error(`${name} answered in an unexpected shape`, parsed.error.issues);

@@ -89,7 +89,7 @@ describe('post job draft store', () => {
     await savePostJobDraft({
       Title: 'Data Analyst',
       website: 'spam',
-      elapsedMs: 12,
+      formTicket: 'v1.1.n.sig',
     } as unknown as Parameters<typeof savePostJobDraft>[0]);
     const draft = await loadPostJobDraft();
     expect(draft?.values).toEqual({ ...EMPTY_POST_JOB_FORM, Title: 'Data Analyst' });

@@ -1,8 +1,8 @@
-import { PostJobResultSchema } from '@portal/domain/callable-results';
+import { PostFormTicketSchema, PostJobResultSchema } from '@portal/domain/callable-results';
 import type { Functions } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { callFunction } from '../firebase/callables';
-import { postJob } from './post-job';
+import { openPostForm, postJob } from './post-job';
 
 vi.mock('../firebase/callables', () => ({ callFunction: vi.fn() }));
 
@@ -19,7 +19,7 @@ describe('postJob', () => {
       Description: undefined,
       openDays: '30',
       website: '',
-      elapsedMs: 4200,
+      formTicket: 'v1.1.n.sig',
     });
     expect(outcome).toEqual({ ok: true, data: { id: 'job-1' } });
     expect(callFunction).toHaveBeenCalledWith(
@@ -33,9 +33,23 @@ describe('postJob', () => {
         Skills: '<p>React</p>',
         openDays: '30',
         website: '',
-        elapsedMs: 4200,
+        formTicket: 'v1.1.n.sig',
       },
       PostJobResultSchema,
+    );
+  });
+});
+
+describe('openPostForm', () => {
+  it("asks the openPostForm function for the form's ticket", async () => {
+    const functions = {} as Functions;
+    vi.mocked(callFunction).mockResolvedValue({ ok: true, data: { ticket: 'v1.1.n.sig' } });
+    expect(await openPostForm(functions)).toEqual({ ok: true, data: { ticket: 'v1.1.n.sig' } });
+    expect(callFunction).toHaveBeenLastCalledWith(
+      functions,
+      'openPostForm',
+      {},
+      PostFormTicketSchema,
     );
   });
 });

@@ -1,0 +1,48 @@
+// When reports hide a job: pure decisions, tested without Firestore (store-report.ts applies
+// them in its transaction). Accounts and addresses cost an attacker nothing, so only reporters
+// who are established (a verified address on an account a week old) count towards hiding, one
+// per network; a job a moderator restored waits for a moderator again, whatever is reported.
+import { ESTABLISHED_ACCOUNT_DAYS, REPORTS_TO_HIDE } from '@portal/domain/job-report';
+import { DAY_MS } from '@portal/domain/job-expiry';
+
+export interface ReportingAccount {
+  verified: boolean;
+  createdAt: number;
+}
+
+export function isEstablished(account: ReportingAccount | null, now: number): boolean {
+  return !!account?.verified && now - account.createdAt >= ESTABLISHED_ACCOUNT_DAYS * DAY_MS;
+}
+
+/** What a job's report summary remembers between reports. */
+export interface ReportTally {
+  /** Different reporters since the job was posted or last restored. */
+  count: number;
+  /** The networks of established reporters since then. */
+  trustedNetworks: readonly string[];
+  /** A moderator restored the job: only a moderator hides it again. */
+  restored: boolean;
+}
+
+export const NO_REPORTS: ReportTally = { count: 0, trustedNetworks: [], restored: false };
+
+export interface ReportDecision {
+  tally: ReportTally;
+  /** This report counts towards hiding: established, from a network not seen before. */
+  counted: boolean;
+  /** Enough trusted reports to hide the job, if the site-wide hourly number allows. */
+  hide: boolean;
+}
+
+/** One more reporter, not seen before on this job. */
+export function decideReport(
+  before: ReportTally,
+  reporter: { network: string; established: boolean },
+): ReportDecision {
+  const counted = reporter.established && !before.trustedNetworks.includes(reporter.network);
+  const trustedNetworks = counted
+    ? [...before.trustedNetworks, reporter.network]
+    : before.trustedNetworks;
+  const tally = { count: before.count + 1, trustedNetworks, restored: before.restored };
+  return { tally, counted, hide: !before.restored && trustedNetworks.length >= REPORTS_TO_HIDE };
+}
