@@ -13,7 +13,9 @@ import {
   tooFast,
 } from './refusals';
 
-const request = (data: unknown) => ({ data, rawRequest: { headers: {} } }) as CallableRequest;
+/** A call as firebase-functions hands it on, its App Check token verified (this is not the emulator). */
+const request = (data: unknown, app: object = { appId: 'web', token: {} }) =>
+  ({ data, rawRequest: { headers: {} }, app }) as CallableRequest;
 
 describe('refusals', () => {
   it('each carries details the browser parses', () => {
@@ -80,6 +82,21 @@ describe('callable', () => {
       message: 'Reporting failed on our side; try again in a minute.',
     });
     vi.restoreAllMocks();
+  });
+
+  it('attack: a limited-use callable refuses a token spent by an earlier call, before its handler runs', async () => {
+    const handler = vi.fn(async () => 'done');
+    const posting = callable('Posting', handler, { limitedUse: true });
+    const fresh = { appId: 'web', token: {}, alreadyConsumed: false };
+    await expect(posting.run(request({}, fresh))).resolves.toBe('done');
+    const replayed = await Promise.resolve(
+      posting.run(request({}, { ...fresh, alreadyConsumed: true })),
+    ).catch((e: unknown) => e);
+    expect(replayed).toMatchObject({
+      code: 'unauthenticated',
+      details: { reason: 'token-replayed' },
+    });
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });
 
