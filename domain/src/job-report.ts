@@ -1,5 +1,6 @@
 // 'Report this job': why, and an optional note. Enough reporters hide a job until reviewed.
 import { z } from 'zod';
+import { withoutControlCharacters } from './control-characters';
 
 export const REPORT_REASONS = [
   { value: 'spam', label: 'Spam or scam' },
@@ -28,6 +29,8 @@ export const ReportJobInputSchema = z.object({
   reason: z.enum(REASON_VALUES, { error: 'Choose why you are reporting this job.' }),
   note: z
     .string()
+    // Silently, as in a posted job (control-characters.ts): nobody can see what goes.
+    .overwrite(withoutControlCharacters)
     .trim()
     .max(REPORT_NOTE_MAX, `Keep the note to ${REPORT_NOTE_MAX} characters or fewer.`)
     .optional()
