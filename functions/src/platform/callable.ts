@@ -2,7 +2,11 @@
 // (and any the callable names) bound where it can be, and failures turned into refusals a
 // person can read.
 import type { SecretParam } from 'firebase-functions/params';
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  onCall,
+  type CallableOptions as OnCallOptions,
+  type CallableRequest,
+} from 'firebase-functions/v2/https';
 import { appCheckEnforced } from '../security/app-check';
 import { callerSaltSecrets } from '../security/caller-salt';
 import { asCallableError, type Doing } from './refusals';
@@ -13,17 +17,21 @@ export interface CallableOptions {
    * a bound secret would send firebase-tools to Google's Secret Manager (security/caller-salt.ts).
    */
   secrets?: SecretParam[];
+  /** Where the defaults (platform/function-defaults.ts) are not enough. */
+  memory?: OnCallOptions['memory'];
+  maxInstances?: OnCallOptions['maxInstances'];
 }
 
 export function callable<T>(
   doing: Doing,
   handle: (request: CallableRequest) => Promise<T>,
-  { secrets = [] }: CallableOptions = {},
+  { secrets = [], ...limits }: CallableOptions = {},
 ) {
   return onCall(
     {
       enforceAppCheck: appCheckEnforced(process.env),
       secrets: [...callerSaltSecrets(process.env), ...secrets],
+      ...limits,
     },
     async (request: CallableRequest): Promise<T> => {
       try {

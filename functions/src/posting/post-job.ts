@@ -2,23 +2,28 @@
 import type { PostJobResult } from '@portal/domain/callable-results';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';
+import { DOM_MEMORY } from '../platform/function-defaults';
 import { indexJobsNow } from '../search/index-on-write';
 import { callerKey } from '../security/caller-key';
 import { callerSalt } from '../security/caller-salt';
 import { preparePost } from './prepare-post';
 import { storePost } from './store-post';
 
-export const postJob = callable('Posting', async (request): Promise<PostJobResult> => {
-  const { fields, openDays } = await preparePost(request.data);
-  const db = adminFirestore('Posting');
-  const id = await storePost(db, {
-    fields,
-    openDays,
-    callerKey: callerKey(request, callerSalt()),
-    postedBy: request.auth?.uid ?? null,
-    now: Date.now(),
-  });
-  // Found by search at once; the trigger and the reconciler would get there too.
-  await indexJobsNow(db, [id]);
-  return { id };
-});
+export const postJob = callable(
+  'Posting',
+  async (request): Promise<PostJobResult> => {
+    const { fields, openDays } = await preparePost(request.data);
+    const db = adminFirestore('Posting');
+    const id = await storePost(db, {
+      fields,
+      openDays,
+      callerKey: callerKey(request, callerSalt()),
+      postedBy: request.auth?.uid ?? null,
+      now: Date.now(),
+    });
+    // Found by search at once; the trigger and the reconciler would get there too.
+    await indexJobsNow(db, [id]);
+    return { id };
+  },
+  { memory: DOM_MEMORY },
+);
