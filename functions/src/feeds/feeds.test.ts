@@ -1,8 +1,8 @@
 // The feed's answers that need no Firestore (a search with no search database to ask), and what
 // the sitemap costs in Firestore reads when requests reach it past the CDN.
-import type { Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import type * as JobsModule from '../data/jobs';
+import { getRequest, recorder } from '../test/http-stubs';
 
 vi.mock('../platform/admin', () => ({ adminFirestore: () => ({}) }));
 // The sitemap's reads of Firestore, counted: a board of one open job.
@@ -23,31 +23,10 @@ vi.mock('../search/search-database', () => ({
 
 const { CACHE_CONTROL, serveJobFeed, serveSitemap } = await import('./feeds');
 
-function request(url: string): Request {
-  const headers: Record<string, string> = { host: 'jobs.example.com' };
-  return {
-    method: 'GET',
-    originalUrl: url,
-    protocol: 'https',
-    get: (name: string) => headers[name.toLowerCase()],
-  } as unknown as Request;
-}
-
-function recorder() {
-  const sent = { status: 0, headers: {} as Record<string, string>, type: '', body: '' };
-  const response = {
-    status: (code: number) => ((sent.status = code), response),
-    set: (name: string, value: string) => ((sent.headers[name.toLowerCase()] = value), response),
-    type: (type: string) => ((sent.type = type), response),
-    send: (body: string) => ((sent.body = body), response),
-  };
-  return { sent, response: response as unknown as Response };
-}
-
 describe('serveJobFeed', () => {
   it('answers a search with 503 and one uncached line when no search database is set up', async () => {
     const { sent, response } = recorder();
-    await serveJobFeed(request('/feed.xml?q=react'), response);
+    await serveJobFeed(getRequest('/feed.xml?q=react'), response);
     expect(sent).toMatchObject({
       status: 503,
       type: 'text/plain',
@@ -58,7 +37,7 @@ describe('serveJobFeed', () => {
 
   it('still refuses a bad query string first, with a 400', async () => {
     const { sent, response } = recorder();
-    await serveJobFeed(request('/feed.xml?contry=India'), response);
+    await serveJobFeed(getRequest('/feed.xml?contry=India'), response);
     expect(sent.status).toBe(400);
     expect(sent.body).toBe('Unknown parameter "contry": the feed takes q, country, city, type.');
   });
@@ -69,7 +48,7 @@ describe('serveSitemap at its own URL, with no CDN in front', () => {
     const answers = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
         const { sent, response } = recorder();
-        await serveSitemap(request(i % 2 ? '/sitemap.xml' : '/sitemap.xml?part=1'), response);
+        await serveSitemap(getRequest(i % 2 ? '/sitemap.xml' : '/sitemap.xml?part=1'), response);
         return sent;
       }),
     );
@@ -85,7 +64,7 @@ describe('serveSitemap at its own URL, with no CDN in front', () => {
   it('refuses a part past the last from what it counted, reading nothing more', async () => {
     const before = { ...reads };
     const { sent, response } = recorder();
-    await serveSitemap(request('/sitemap.xml?part=2'), response);
+    await serveSitemap(getRequest('/sitemap.xml?part=2'), response);
     expect(sent.status).toBe(400);
     expect(sent.headers['cache-control']).toBe(CACHE_CONTROL.refused);
     expect(reads).toEqual(before);
