@@ -40,6 +40,21 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Where the server puts a job's text into a page: a replacement string built from values
+    // reads `$'`, `$\`` and `$&` in them as patterns (a posted title could copy the page).
+    files: ['web/src/server/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
+          message: 'Pass a replacer function, (match) => text, so `$` in the text stays text.',
+        },
+      ],
+    },
+  },
+  {
     // Imports run one way: app → features → components/lib → domain.
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -150,7 +150,7 @@ describe('savedjobs', () => {
     });
   });
 
-  describe('update: only saving again (validSavedJob), as a resent write does', () => {
+  describe('update: only the owner saving again (validSavedJob, ownsSavedJob), as a resent write does', () => {
     it('saving an already saved job again succeeds: Firestore resends writes it lost track of', async () => {
       await assertSucceeds(setDoc(saved(owner(), `${OWNER}_job1`), newSave({ JobId: 'job1' })));
     });
@@ -163,6 +163,16 @@ describe('savedjobs', () => {
       await assertFails(updateDoc(saved(owner(), `${OWNER}_job1`), { JobId: 'job3' }));
       await assertFails(
         setDoc(saved(owner(), `${OWNER}_job1`), newSave({ JobId: 'job1', UserId: OTHER_USER })),
+      );
+    });
+
+    it('a document under the owner’s id with another UserId is not theirs to save again', async () => {
+      await withoutRules(async (db) => {
+        await setDoc(saved(db, `${OWNER}_job9`), { UserId: OTHER_USER, JobId: 'job9', savedAt });
+      });
+      await assertFails(setDoc(saved(owner(), `${OWNER}_job9`), newSave({ JobId: 'job9' })));
+      await assertFails(
+        setDoc(saved(owner(), `${OWNER}_job9`), newSave({ JobId: 'job9' }), { merge: true }),
       );
     });
 

@@ -2,6 +2,7 @@
 // `npm run moderate -- restore <jobId>` lists a job again; `npm run moderate -- close <jobId>`
 // closes it for good. On the Firestore emulator by default (FIRESTORE_EMULATOR_HOST, else
 // 127.0.0.1:8080); on a real project when GOOGLE_APPLICATION_CREDENTIALS names a key file.
+import { printable } from '../domain/src/control-characters';
 import { REPORT_REASONS } from '../domain/src/job-report';
 import { parseArgs } from 'node:util';
 import type { ModerationEntry, ModerationOutcome } from '../functions/src/moderation/moderation';
@@ -44,6 +45,9 @@ const time = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' '
 const reasonLabel = (reason: string) =>
   REPORT_REASONS.find((known) => known.value === reason)?.label ?? reason;
 
+// Stored text reaches the terminal through `printable` only, a line at a time: a job or note
+// stored before the schemas took controls out could otherwise clear the screen, recolour it or
+// fake a line of this listing.
 function describeEntry(entry: ModerationEntry): string {
   const job = entry.job
     ? `${entry.job.Title} at ${entry.job.Company} (job ${entry.jobId}, ${entry.job.status})`
@@ -57,11 +61,15 @@ function describeEntry(entry: ModerationEntry): string {
         `          - ${time(report.reportedAt)}  ${reasonLabel(report.reason)}` +
         (report.note ? `: "${report.note}"` : ''),
     ),
-  ].join('\n');
+  ]
+    .map(printable)
+    .join('\n');
 }
 
 function describeOutcome(outcome: ModerationOutcome, verb: string): string {
-  return `${verb} job ${outcome.jobId}: ${outcome.Title} at ${outcome.Company}, now ${outcome.status}.`;
+  return printable(
+    `${verb} job ${outcome.jobId}: ${outcome.Title} at ${outcome.Company}, now ${outcome.status}.`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { refuseAppCheckDebugToken } from './build/app-check-debug-token.ts';
 import { hostingPreview, SERVER_PAGES } from './build/hosting-preview.ts';
 import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
 import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
@@ -83,6 +84,7 @@ export default defineConfig(({ command, mode }) => {
         : {},
     define,
     plugins: [
+      refuseAppCheckDebugToken(env),
       react(),
       startAppBesideEntry(),
       paintBoards(define),

@@ -12,6 +12,13 @@ describe('report schema', () => {
     ).toEqual({ jobId: 'j1', reason: 'other', note: 'Asks for a fee' });
   });
 
+  it('takes control characters out of a note silently, keeping its lines', () => {
+    const note = '\u001b[2JAsks for\r\na fee\u0007\u202E';
+    expect(ReportJobInputSchema.parse({ jobId: 'j1', reason: 'spam', note }).note).toBe(
+      'Asks for\na fee',
+    );
+  });
+
   it('refuses an unknown reason, a path for an id and a note over the limit', () => {
     expect(ReportJobInputSchema.safeParse({ jobId: 'j1', reason: 'boring' }).success).toBe(false);
     expect(ReportJobInputSchema.safeParse({ jobId: 'a/b', reason: 'spam' }).success).toBe(false);

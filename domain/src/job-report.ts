@@ -1,6 +1,7 @@
 // 'Report this job': why, and an optional note. Reports fill the moderators' queue; enough
 // established reporters hide a job until it is reviewed.
 import { z } from 'zod';
+import { withoutControlCharacters } from './control-characters';
 
 export const REPORT_REASONS = [
   { value: 'spam', label: 'Spam or scam' },
@@ -38,6 +39,8 @@ export const ReportJobInputSchema = z.object({
   reason: z.enum(REASON_VALUES, { error: 'Choose why you are reporting this job.' }),
   note: z
     .string()
+    // Silently, as in a posted job (control-characters.ts): nobody can see what goes.
+    .overwrite(withoutControlCharacters)
     .trim()
     .max(REPORT_NOTE_MAX, `Keep the note to ${REPORT_NOTE_MAX} characters or fewer.`)
     .optional()

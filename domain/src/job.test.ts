@@ -28,6 +28,19 @@ describe('job schema', () => {
     expect(result.error?.issues[0]?.path).toEqual([field]);
   });
 
+  it('reads a job stored with control characters without them', () => {
+    const stored = {
+      ...fields,
+      Title: '\u001b[31mFrontend\nDeveloper\u001b[0m',
+      Description: '<p>One\u0000</p>\n<p>Two\u202E</p>',
+    };
+    expect(JobFieldsSchema.parse(stored)).toEqual({
+      ...fields,
+      Title: 'Frontend Developer',
+      Description: '<p>One</p>\n<p>Two</p>',
+    });
+  });
+
   it('refuses a blank title and an unknown type', () => {
     expect(JobFieldsSchema.safeParse({ ...fields, Title: '   ' }).success).toBe(false);
     expect(JobFieldsSchema.safeParse({ ...fields, Type: 'Gig' }).success).toBe(false);

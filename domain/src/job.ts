@@ -1,5 +1,6 @@
 // The job document as stored in `jobs/{id}`, validated wherever it crosses a boundary.
 import { z } from 'zod';
+import { asOneLine, withoutControlCharacters } from './control-characters';
 
 export const JOB_TYPES = ['Job', 'Internship'] as const;
 export const JobTypeSchema = z.enum(JOB_TYPES);
@@ -29,9 +30,13 @@ export const JOB_LIMITS = {
   richTextChars: 5000,
 } as const;
 
-const requiredShort = z.string().trim().min(1).max(JOB_LIMITS.shortText);
-const optionalShort = z.string().trim().max(JOB_LIMITS.shortText).optional();
-const optionalRich = z.string().max(JOB_LIMITS.richText).optional();
+// Controls and escape sequences go on the way in and on the way out: a job stored before the
+// form took them out is read without them wherever this schema parses it.
+const oneLine = z.string().overwrite(asOneLine);
+const lines = z.string().overwrite(withoutControlCharacters);
+const requiredShort = oneLine.trim().min(1).max(JOB_LIMITS.shortText);
+const optionalShort = oneLine.trim().max(JOB_LIMITS.shortText).optional();
+const optionalRich = lines.max(JOB_LIMITS.richText).optional();
 
 /** Fields a person writes when posting a job; rich-text fields hold HTML. */
 export const JobFieldsSchema = z.object({
@@ -39,12 +44,12 @@ export const JobFieldsSchema = z.object({
   Type: JobTypeSchema,
   Company: requiredShort,
   ApplyURL: z.string().trim().min(1).max(JOB_LIMITS.url),
-  Skills: z.string().trim().min(1).max(JOB_LIMITS.richText),
+  Skills: lines.trim().min(1).max(JOB_LIMITS.richText),
   Description: optionalRich,
   Country: optionalShort,
   City: optionalShort,
   WorkType: optionalShort,
-  Experience: z.string().max(JOB_LIMITS.experience).optional(),
+  Experience: lines.max(JOB_LIMITS.experience).optional(),
   Batch: optionalShort,
   Degree: optionalRich,
   CompanyDescription: optionalRich,

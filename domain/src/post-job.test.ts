@@ -106,6 +106,28 @@ describe('post job form schema', () => {
   });
 });
 
+describe('control characters in a post', () => {
+  it('are taken out silently: escape sequences, controls, bidi overrides; one-line fields stay one line', () => {
+    const parsed = PostJobFormSchema.parse({
+      ...valid,
+      Title: '\u001b[2J\u001b[31mFrontend\r\nDeveloper\u0007',
+      Company: 'Bytewren\u202E Labs\u009b',
+      Experience: 'Two years\r\n\u001b[1mReact\u001b[0m',
+      Skills: '<p>React\u0000</p>\n<p>\u001b]0;pwned\u0007CSS</p>',
+    });
+    expect(parsed).toMatchObject({
+      Title: 'Frontend Developer',
+      Company: 'Bytewren Labs',
+      Experience: 'Two years\nReact',
+      Skills: '<p>React</p>\n<p>CSS</p>',
+    });
+  });
+
+  it('leave a title of nothing else blank, with the usual message', () => {
+    expect(messages({ Title: '\u001b[31m\u0007' })).toEqual({ Title: 'Enter the job title.' });
+  });
+});
+
 describe('a remote job', () => {
   it.each(['Remote', 'remote', ' REMOTE '])('asks a %j job for a country', (WorkType) => {
     expect(messages({ WorkType })).toEqual({ Country: REMOTE_COUNTRY_MESSAGE });

@@ -2,6 +2,7 @@
 // both refuse the same things with the same words.
 import { z } from 'zod';
 import { normalizeApplyUrl } from './apply-url';
+import { asOneLine, withoutControlCharacters } from './control-characters';
 import { isRemoteWork, JOB_LIMITS, JOB_TYPES, type JobFields } from './job';
 import { htmlToText } from './job-search';
 
@@ -54,14 +55,23 @@ export type RichTextField = (typeof RICH_TEXT_FIELDS)[number];
 const number = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const tooLong = (max: number) => `Keep this to ${number(max)} characters or fewer.`;
 
+// Controls and escape sequences are taken out without a word (control-characters.ts): nobody
+// can see them in a form, so a message about them would name nothing a person could find.
+
 function requiredText(max: number, missing: string) {
-  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong(max));
+  return z
+    .string({ error: missing })
+    .overwrite(asOneLine)
+    .trim()
+    .min(1, missing)
+    .max(max, tooLong(max));
 }
 
-/** A field left blank is absent, not an empty string. */
-function optionalText(max: number) {
+/** A field left blank is absent, not an empty string. Several lines where `multiline`. */
+function optionalText(max: number, { multiline = false } = {}) {
   return z
     .string()
+    .overwrite(multiline ? withoutControlCharacters : asOneLine)
     .trim()
     .max(max, tooLong(max))
     .optional()
@@ -75,6 +85,7 @@ function optionalText(max: number) {
 function richText(missing?: string) {
   return z
     .string()
+    .overwrite(withoutControlCharacters)
     .optional()
     .superRefine((html = '', ctx) => {
       if (html.length > JOB_LIMITS.richText) {
@@ -111,7 +122,7 @@ const PostJobFormFields = z.object({
   City: optionalText(JOB_LIMITS.shortText),
   Company: requiredText(JOB_LIMITS.shortText, "Enter the company's name."),
   WorkType: optionalText(JOB_LIMITS.shortText),
-  Experience: optionalText(JOB_LIMITS.experience),
+  Experience: optionalText(JOB_LIMITS.experience, { multiline: true }),
   Batch: optionalText(JOB_LIMITS.shortText),
   Degree: richText(),
   ApplyURL: z

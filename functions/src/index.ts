@@ -1,4 +1,6 @@
 // The functions Firebase deploys: each export is one function.
+// First: the limits every function gets unless it says otherwise, set before any is declared.
+import './platform/function-defaults';
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleHealth } from './health';
 

@@ -14,7 +14,7 @@ import { clearFirestore, testFirestore } from '../test/emulators';
 import { storeJob, type StoredJobOptions } from '../test/stored-jobs';
 import { FEED_ITEMS } from './feed-jobs';
 import { STATIC_PAGES } from './sitemap';
-import { readSitemap } from './sitemap-reader';
+import { firestoreSitemapReads, readSitemap } from './sitemap-reader';
 
 const db = testFirestore();
 const searchDb = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
@@ -241,8 +241,9 @@ describe('sitemap', () => {
     await storeBoard();
     // A limit of 8 URLs a sitemap: the 6 pages and 5 open jobs need two parts. Pages of 2 jobs
     // make each part's read go on after a cursor.
+    const reads = firestoreSitemapReads(db, { maxUrls: 8, pageSize: 2 });
     const read = (part: number | null) =>
-      readSitemap(db, { part, origin: ORIGIN, now: Date.now(), maxUrls: 8, pageSize: 2 });
+      readSitemap(reads, { part, origin: ORIGIN, now: Date.now() });
     const index = await read(null);
     if (!index.ok) throw new Error(index.message);
     const parts = [...xml(index.xml).querySelectorAll('sitemapindex > sitemap > loc')];

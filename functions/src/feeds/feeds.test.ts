@@ -1,34 +1,32 @@
-// The feed's answers that need no Firestore: a search with no search database to ask.
-import type { Request, Response } from 'express';
+// The feed's answers that need no Firestore (a search with no search database to ask), and what
+// the sitemap costs in Firestore reads when requests reach it past the CDN.
 import { describe, expect, it, vi } from 'vitest';
+import type * as JobsModule from '../data/jobs';
+import { getRequest, recorder } from '../test/http-stubs';
 
 vi.mock('../platform/admin', () => ({ adminFirestore: () => ({}) }));
+// The sitemap's reads of Firestore, counted: a board of one open job.
+const reads = vi.hoisted(() => ({ counts: 0, stamps: 0, changes: 0 }));
+vi.mock('../data/jobs', async (importOriginal) => ({
+  ...(await importOriginal<typeof JobsModule>()),
+  countOpenJobs: async () => ((reads.counts += 1), 1),
+  newestActiveJobStamps: async () => ((reads.stamps += 1), []),
+  openJobChanges: async function* () {
+    reads.changes += 1;
+    yield { id: 'only-job', updatedAt: new Date('2026-11-01T00:00:00Z') };
+  },
+}));
 vi.mock('../search/search-database', () => ({
   searchDatabase: () => Promise.resolve(null),
   searchDatabaseSecrets: () => [],
 }));
 
-const { serveJobFeed } = await import('./feeds');
-
-function request(url: string): Request {
-  return { method: 'GET', originalUrl: url } as Request;
-}
-
-function recorder() {
-  const sent = { status: 0, headers: {} as Record<string, string>, type: '', body: '' };
-  const response = {
-    status: (code: number) => ((sent.status = code), response),
-    set: (name: string, value: string) => ((sent.headers[name.toLowerCase()] = value), response),
-    type: (type: string) => ((sent.type = type), response),
-    send: (body: string) => ((sent.body = body), response),
-  };
-  return { sent, response: response as unknown as Response };
-}
+const { CACHE_CONTROL, serveJobFeed, serveSitemap } = await import('./feeds');
 
 describe('serveJobFeed', () => {
   it('answers a search with 503 and one uncached line when no search database is set up', async () => {
     const { sent, response } = recorder();
-    await serveJobFeed(request('/feed.xml?q=react'), response);
+    await serveJobFeed(getRequest('/feed.xml?q=react'), response);
     expect(sent).toMatchObject({
       status: 503,
       type: 'text/plain',
@@ -39,8 +37,36 @@ describe('serveJobFeed', () => {
 
   it('still refuses a bad query string first, with a 400', async () => {
     const { sent, response } = recorder();
-    await serveJobFeed(request('/feed.xml?contry=India'), response);
+    await serveJobFeed(getRequest('/feed.xml?contry=India'), response);
     expect(sent.status).toBe(400);
     expect(sent.body).toBe('Unknown parameter "contry": the feed takes q, country, city, type.');
+  });
+});
+
+describe('serveSitemap at its own URL, with no CDN in front', () => {
+  it('answers a flood of requests from one count and one read per instance, each cacheable', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const { sent, response } = recorder();
+        await serveSitemap(getRequest(i % 2 ? '/sitemap.xml' : '/sitemap.xml?part=1'), response);
+        return sent;
+      }),
+    );
+    for (const sent of answers) {
+      expect(sent.status).toBe(200);
+      expect(sent.headers['cache-control']).toBe(CACHE_CONTROL.sitemap);
+      expect(sent.body).toContain('/job/only-job</loc>');
+    }
+    // One count, the two boards' first pages (for their lastmod) and one read of the jobs.
+    expect(reads).toEqual({ counts: 1, stamps: 2, changes: 1 });
+  });
+
+  it('refuses a part past the last from what it counted, reading nothing more', async () => {
+    const before = { ...reads };
+    const { sent, response } = recorder();
+    await serveSitemap(getRequest('/sitemap.xml?part=2'), response);
+    expect(sent.status).toBe(400);
+    expect(sent.headers['cache-control']).toBe(CACHE_CONTROL.refused);
+    expect(reads).toEqual(before);
   });
 });

@@ -15,8 +15,9 @@ import { parseFeedQuery, type FeedQuery } from './feed-query';
 import { searchFeedJobs } from './feed-search';
 import { buildJobFeed } from './job-feed';
 import { PRODUCT_NAME, siteOrigin } from './site';
+import { cachedSitemapReads, sitemapCacheMs } from './sitemap-cache';
 import { parseSitemapQuery } from './sitemap-query';
-import { readSitemap } from './sitemap-reader';
+import { firestoreSitemapReads, readSitemap, type SitemapReads } from './sitemap-reader';
 
 /** Browsers keep an answer 5 minutes; the CDN serves repeats for the rest of the time. */
 export const CACHE_CONTROL = {
@@ -101,12 +102,23 @@ export async function serveJobFeed(request: Request, response: Response): Promis
   sendXml(response, 'application/rss+xml', CACHE_CONTROL.feed, xml);
 }
 
+let sitemapReads: SitemapReads | undefined;
+
+/** The sitemap's reads, made once per instance so what they keep serves every request. */
+function instanceSitemapReads(): SitemapReads {
+  sitemapReads ??= cachedSitemapReads(
+    firestoreSitemapReads(adminFirestore('Building the sitemap')),
+    { ttlMs: sitemapCacheMs(process.env) },
+  );
+  return sitemapReads;
+}
+
 export async function serveSitemap(request: Request, response: Response): Promise<void> {
   if (!allowsMethod(request, response)) return;
   const parsed = parseSitemapQuery(searchOf(request));
   if (!parsed.ok) return refuse(response, parsed.message);
   if (!firestoreReachable(process.env)) return noFirestore(response, 'sitemap');
-  const answer = await readSitemap(adminFirestore('Building the sitemap'), {
+  const answer = await readSitemap(instanceSitemapReads(), {
     part: parsed.part,
     origin: siteOrigin(request),
     now: Date.now(),

@@ -37,27 +37,45 @@ async function boardsChanged(db: Firestore, now: number): Promise<Partial<Record
 
 export type SitemapAnswer = { ok: true; xml: string } | { ok: false; message: string };
 
+/** What a sitemap needs from Firestore: how many parts it has, and the URLs of one. */
+export interface SitemapReads {
+  parts(now: number): Promise<number>;
+  /** Part `part` (from 1, at most `parts`): the site's pages in the first, then its jobs. */
+  urls(part: number, now: number): Promise<SitemapUrl[]>;
+}
+
+/**
+ * The reads on Firestore. `maxUrls` is a sitemap's limit and `pageSize` the jobs read per query;
+ * tests pass small ones.
+ */
+export function firestoreSitemapReads(
+  db: Firestore,
+  { maxUrls = SITEMAP_MAX_URLS, pageSize = SITEMAP_PAGE_SIZE } = {},
+): SitemapReads {
+  return {
+    parts: async (now) => sitemapPartCount(await countOpenJobs(db, now), maxUrls),
+    async urls(part, now) {
+      const { skip, take, withPages } = sitemapPartJobs(part, maxUrls);
+      const urls: SitemapUrl[] = withPages ? staticPageUrls(await boardsChanged(db, now)) : [];
+      for await (const job of openJobChanges(db, now, { skip, take, pageSize })) {
+        urls.push(jobUrl(job));
+      }
+      return urls;
+    },
+  };
+}
+
 /**
  * The sitemap asked for: with no part, the whole urlset while it fits in one, else the index of
- * its parts; with a part, that part (part 1 of a sitemap with one part is the whole). `maxUrls`
- * is a sitemap's limit; tests pass a small one.
+ * its parts; with a part, that part (part 1 of a sitemap with one part is the whole).
  */
 export async function readSitemap(
-  db: Firestore,
-  {
-    part,
-    origin,
-    now,
-    maxUrls = SITEMAP_MAX_URLS,
-    pageSize = SITEMAP_PAGE_SIZE,
-  }: { part: number | null; origin: string; now: number; maxUrls?: number; pageSize?: number },
+  reads: SitemapReads,
+  { part, origin, now }: { part: number | null; origin: string; now: number },
 ): Promise<SitemapAnswer> {
-  const parts = sitemapPartCount(await countOpenJobs(db, now), maxUrls);
+  const parts = await reads.parts(now);
   const outOfRange = part === null ? null : partOutOfRange(part, parts);
   if (outOfRange) return { ok: false, message: outOfRange };
   if (part === null && parts > 1) return { ok: true, xml: buildSitemapIndex(origin, parts) };
-  const { skip, take, withPages } = sitemapPartJobs(part ?? 1, maxUrls);
-  const urls: SitemapUrl[] = withPages ? staticPageUrls(await boardsChanged(db, now)) : [];
-  for await (const job of openJobChanges(db, now, { skip, take, pageSize })) urls.push(jobUrl(job));
-  return { ok: true, xml: buildUrlset(origin, urls) };
+  return { ok: true, xml: buildUrlset(origin, await reads.urls(part ?? 1, now)) };
 }

@@ -10,6 +10,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { readJob } from '../data/jobs';
 import { adminFirestore } from '../platform/admin';
 import { firestoreReachable } from '../platform/environment';
+import { DOM_MEMORY } from '../platform/function-defaults';
 import { requestOrigin } from '../platform/site';
 import { appShell } from './app-shell';
 
@@ -83,10 +84,13 @@ export async function serveJobPage(request: Request, response: Response): Promis
   response.type('html').send(html);
 }
 
-export const jobPage = onRequest({ cors: false }, (request, response) =>
-  serveJobPage(request, response).catch((error: unknown) => {
-    logger.error(`Job page ${request.path} failed`, error);
-    response.status(500).set('Cache-Control', 'no-store').type('text/plain');
-    response.send('This page could not be shown. Please try again in a moment.');
-  }),
+// As many instances as the boards': every job's link in every share and search result lands here.
+export const jobPage = onRequest(
+  { cors: false, maxInstances: 20, memory: DOM_MEMORY },
+  (request, response) =>
+    serveJobPage(request, response).catch((error: unknown) => {
+      logger.error(`Job page ${request.path} failed`, error);
+      response.status(500).set('Cache-Control', 'no-store').type('text/plain');
+      response.send('This page could not be shown. Please try again in a moment.');
+    }),
 );

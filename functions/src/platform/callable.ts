@@ -2,7 +2,11 @@
 // those in domain's LIMITED_USE_CALLABLES), the caller salt's secret (and any the callable
 // names) bound where it can be, and failures turned into refusals a person can read.
 import type { SecretParam } from 'firebase-functions/params';
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  onCall,
+  type CallableOptions as OnCallOptions,
+  type CallableRequest,
+} from 'firebase-functions/v2/https';
 import { admitAppCheck, appCheckOptions } from '../security/app-check';
 import { callerSaltSecrets } from '../security/caller-salt';
 import { asCallableError, type Doing } from './refusals';
@@ -15,18 +19,22 @@ export interface CallableOptions {
   secrets?: SecretParam[];
   /** Consume the call's App Check token, so it works once (domain's LIMITED_USE_CALLABLES). */
   limitedUse?: boolean;
+  /** Where the defaults (platform/function-defaults.ts) are not enough. */
+  memory?: OnCallOptions['memory'];
+  maxInstances?: OnCallOptions['maxInstances'];
 }
 
 export function callable<T>(
   doing: Doing,
   handle: (request: CallableRequest) => Promise<T>,
-  { secrets = [], limitedUse = false }: CallableOptions = {},
+  { secrets = [], limitedUse = false, ...limits }: CallableOptions = {},
 ) {
   const appCheck = appCheckOptions(process.env, { limitedUse });
   return onCall(
     {
       ...appCheck,
       secrets: [...callerSaltSecrets(process.env), ...secrets],
+      ...limits,
     },
     async (request: CallableRequest): Promise<T> => {
       try {

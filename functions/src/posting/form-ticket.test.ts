@@ -15,7 +15,8 @@ describe('the post form ticket', () => {
 
   it('attack: an earlier time written into a ticket breaks its signature', () => {
     const ticket = issueFormTicket(KEY, NOW, 'nonce');
-    const backdated = ticket.replace(`.${NOW}.`, `.${NOW - 60_000}.`);
+    const [version, , ...rest] = ticket.split('.');
+    const backdated = [version, NOW - 60_000, ...rest].join('.');
     expect(readFormTicket(KEY, backdated, NOW)).toEqual({ ok: false, why: 'forged' });
   });
 

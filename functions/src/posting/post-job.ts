@@ -2,6 +2,7 @@
 import type { PostJobResult } from '@portal/domain/callable-results';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';
+import { DOM_MEMORY } from '../platform/function-defaults';
 import { indexJobsNow } from '../search/index-on-write';
 import { identifyCaller } from '../security/caller-key';
 import { callerSalt } from '../security/caller-salt';
@@ -31,5 +32,5 @@ export const postJob = callable(
     await indexJobsNow(db, [id]);
     return { id };
   },
-  { limitedUse: true },
+  { limitedUse: true, memory: DOM_MEMORY },
 );

@@ -161,6 +161,19 @@ describe('renderBoardPage, with its first page of cards', () => {
     expect(parsePaintedBoard(data?.textContent)).toEqual({ type: 'Job', page });
   });
 
+  it("keeps a card's replacement patterns as text: `$'`, `$``, `$&` copy nothing of the page", async () => {
+    const patterns = "Dup $' and $` and $& and $$";
+    const page = firstPage(1, [patterns]);
+    const { html, doc } = await painted('/', page);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(doc.querySelector('main h2')?.textContent).toBe(patterns);
+    expect(parsePaintedBoard(doc.getElementById(PAINTED_BOARD_ELEMENT_ID)?.textContent)).toEqual({
+      type: 'Job',
+      page,
+    });
+  });
+
   it('keeps every control waiting for the app: the cards’ buttons, the choices, the pager', async () => {
     const { doc } = await painted('/', firstPage(200, ['Baker']));
     const main = doc.querySelector('main')!;

@@ -92,10 +92,12 @@ export async function renderBoardPage({ template, type, page }: BoardPageRequest
         page,
       })}</script>`
     : '';
+  // Replacer functions, not strings: in a replacement string, `$'`, `$\`` and `$&` in a job's
+  // text would be read as patterns and copy parts of the page into it.
   return startScriptsAfterPaint(
     template
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(boardTitle(type))}</title>`)
-      .replace('</head>', `${feedLinkTag(type)}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`),
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(boardTitle(type))}</title>`)
+      .replace('</head>', () => `${feedLinkTag(type)}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${data}`),
   );
 }

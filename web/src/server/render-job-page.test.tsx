@@ -142,6 +142,21 @@ describe('renderJobPage', () => {
     expect(JSON.parse(doc.getElementById('prerendered-job')!.textContent!).Title).toBe(HOSTILE);
   });
 
+  it("keeps a job's replacement patterns as text: `$'`, `$``, `$&` copy nothing of the page", async () => {
+    const patterns = "Dup $' and $` and $& and $$ and $1";
+    const patterned = { ...job, Title: patterns, Description: `<p>${patterns}</p>` };
+    const { html, doc } = await page({ kind: 'open', job: patterned });
+    // One document: nothing before or after a match was copied into it.
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(doc.title).toBe(`${patterns} at Bytewren Labs | Job Portal`);
+    expect(doc.getElementById('root')!.querySelector('h1')?.textContent).toBe(patterns);
+    expect(doc.querySelector('#root .job-section')?.textContent).toContain(patterns);
+    expect(content(doc, 'meta[property="og:title"]')).toBe(`${patterns} at Bytewren Labs`);
+    expect(JSON.parse(doc.getElementById('prerendered-job')!.textContent!).Title).toBe(patterns);
+  });
+
   it('says a closed job is closed, keeps it out of search results and has no JSON-LD', async () => {
     const { doc } = await page({ kind: 'closed', job: { ...job, status: 'closed' } });
     expect(doc.title).toBe('Frontend Intern at Bytewren Labs (closed) | Job Portal');

@@ -132,12 +132,14 @@ export async function renderJobPage({ template, state, origin }: JobPageRequest)
     job ? prerenderedJobText(job) : missingJobText(id)
   }</script>`;
 
+  // Replacer functions, not strings: in a replacement string, `$'`, `$\`` and `$&` in a job's
+  // text would be read as patterns and copy parts of the page into it.
   return startScriptsAfterPaint(
     template
       // The build's own title and description give way to the page's.
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(SITE_DESCRIPTION, '')
-      .replace('</head>', `  ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${root}</div>${data}`),
+      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${data}`),
   );
 }
