@@ -149,7 +149,10 @@ export function describeAlertSearch(search: AlertSearch | null): string {
 export function cutText(text: string, max: number): string {
   const characters = Array.from(text);
   if (characters.length <= max) return text;
-  return `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** describeAlertSearch as a mail shows it: cut to MAIL_SEARCH_MAX_CHARS. */

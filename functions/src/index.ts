@@ -20,3 +20,4 @@ export { confirmSubscription } from './alerts/confirm-subscription';
 export { unsubscribe } from './alerts/unsubscribe';
 export { sendAlertDigests } from './alerts/digest-schedule';
 export { deliverMail } from './mail/mail-trigger';
+export { retryMail } from './mail/retry-schedule';

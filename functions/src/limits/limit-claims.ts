@@ -26,6 +26,7 @@ const DONE: Record<LimitedAction, string> = {
   post: 'jobs posted',
   report: 'jobs reported',
   subscribe: 'subscriptions made',
+  confirmation: 'confirmation mails sent',
 };
 
 export async function claimCallerSlot(
