@@ -2,9 +2,11 @@
 // with the mail read back from the tests' inbox: nobody's mailbox is flooded, and the honest
 // subscriber still gets their mail.
 import { CONFIRMATIONS_PER_MAILBOX_PER_DAY } from '@portal/domain/alert';
+import { CONFIRMATION_MAILS_PER_HOUR, HOUR_MS } from '@portal/domain/caller-limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callFunction, clearFirestore, countDocs, testFirestore } from '../test/emulators';
 import { emptyInbox, receivedMail } from '../test/inbox';
+import { hourKey } from '../limits/rate-limit';
 
 const db = testFirestore();
 
@@ -49,4 +51,31 @@ describe('attack: fifty subscribes to one address with fifty searches', () => {
     expect(more).toHaveLength(0);
     expect(mail?.text).toContain('Jobs and internships matching “react”');
   }, 120_000);
+});
+
+describe('attack: strangers’ addresses from many networks, past the hourly cap', () => {
+  it('stops confirmation mail site-wide and says so plainly; the cap’s hour over, mail goes', async () => {
+    // The hour's confirmations, spent already by a flood (this hour's and, should the clock
+    // turn meanwhile, the next one's).
+    const now = Date.now();
+    await Promise.all(
+      [now, now + HOUR_MS].map((at) =>
+        db
+          .doc(`limits/confirmation_all_${hourKey(at)}`)
+          .set({ count: CONFIRMATION_MAILS_PER_HOUR }),
+      ),
+    );
+    const refused = await subscribe('asha@example.com', 'react', '203.0.113.6');
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      details: { reason: 'rate-limited', scope: 'everyone' },
+    });
+    expect(await receivedMail()).toHaveLength(0);
+    expect(await countDocs(db, 'subscriptions')).toBe(0);
+
+    await db.recursiveDelete(db.collection('limits'));
+    expect(await subscribe('asha@example.com', 'react', '203.0.113.6')).toEqual(CHECK_INBOX);
+    expect(await receivedMail('asha@example.com')).toHaveLength(1);
+  });
 });
