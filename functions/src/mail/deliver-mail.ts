@@ -16,7 +16,7 @@ import {
 } from '../data/mail';
 import { alertRef, readAlert, settleDeliveredDigest } from '../data/subscriptions';
 import { MAX_DELIVERY_ATTEMPTS, nextAttemptAt } from './retry-policy';
-import type { MailTransport } from './smtp-transport';
+import type { MailTransport, SentInfo } from './smtp-transport';
 
 /** How long one sender holds a mail before another may try it. */
 export const LEASE_MS = 60_000;
@@ -83,17 +83,9 @@ export async function deliverMail(
   if (!claimed) return 'skipped';
 
   const { mail, processing } = claimed;
+  let info: SentInfo;
   try {
-    const info = await transport.send(mail, from);
-    await recordSuccess(db, id, mail, {
-      ...processing,
-      state: 'SUCCESS',
-      endTime: stamp(now()),
-      leaseExpireTime: null,
-      nextAttemptAt: null,
-      info,
-    });
-    return 'sent';
+    info = await transport.send(mail, from);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const retryAt = nextAttemptAt(error, processing.attempts, now());
@@ -112,6 +104,16 @@ export async function deliverMail(
     });
     return 'failed';
   }
+  // Outside the try: a mail the server took is never recorded as failed, to be sent again.
+  await recordSuccess(db, id, mail, {
+    ...processing,
+    state: 'SUCCESS',
+    endTime: stamp(now()),
+    leaseExpireTime: null,
+    nextAttemptAt: null,
+    info,
+  });
+  return 'sent';
 }
 
 /** SUCCESS, and with it the window of the digest the mail carries, in one transaction. */
