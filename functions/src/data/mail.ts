@@ -124,7 +124,10 @@ export async function dueMailIds(
     .limit(limit);
   if (after) query = query.startAfter(after.at, after.id);
   const page = await query.get();
-  return page.docs.map((doc) => ({ id: doc.id, at: doc.get('delivery.nextAttemptAt') }));
+  return page.docs.map((doc) => ({
+    id: doc.id,
+    at: TimestampSchema.parse(doc.get('delivery.nextAttemptAt')),
+  }));
 }
 
 export async function readMail(tx: Transaction, ref: DocumentReference) {
