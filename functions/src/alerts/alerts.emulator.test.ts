@@ -3,6 +3,7 @@
 import { DAY_MS } from '@portal/domain/job-expiry';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readJobsForDigest } from '../data/jobs';
 import { alertRef } from '../data/subscriptions';
 import { deliverMail } from '../mail/deliver-mail';
 import { retryDueMail } from '../mail/retry-mail';
@@ -195,6 +196,18 @@ describe('the digest', () => {
     expect(quiet.mailIds).toHaveLength(0);
     expect(await receivedMail('asha@example.com')).toHaveLength(1);
     expect(await countDocs(db, 'mail')).toBe(2); // the confirmation and one digest
+  });
+
+  it('reads the new jobs a page at a time, and only the fields it matches on', async () => {
+    const ids = ['j1', 'j2', 'j3', 'j4', 'j5'];
+    await Promise.all(ids.map((id, i) => storeJob(db, id, { createdAgo: (i + 1) * 60_000 })));
+    await storeJob(db, 'too-old', { createdAgo: 9 * DAY_MS });
+    const now = Date.now();
+    const jobs = await readJobsForDigest(db, now - 8 * DAY_MS, now, 2);
+    expect(jobs.map((job) => job.id)).toEqual(ids);
+    expect(jobs[0]).toMatchObject({ Title: 'Job j1', Skills: '<p>Care</p>', status: 'active' });
+    expect(jobs[0]).not.toHaveProperty('ApplyURL');
+    expect(jobs[0]).not.toHaveProperty('postedBy');
   });
 
   it('sends nothing to an unconfirmed alert', async () => {
