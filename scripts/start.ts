@@ -25,6 +25,7 @@ import {
   stopProcessGroup,
   waitFor,
 } from './lib';
+import { keepRetryingMail } from './mail-retry';
 import { keepSearchIndexLevel } from './search-sync';
 import { seedEmulator } from './seed';
 import { buildWeb, WEB_BUILDS, type WebBuild } from './web-builds';
@@ -39,7 +40,7 @@ const prebuilt = process.env.PORTAL_PREBUILT === '1';
  */
 const sharedFirestore = process.env.PORTAL_SHARED_FIRESTORE === '1';
 const children: ChildProcess[] = [];
-/** What stops on the way out besides the children (the search index's reconciler). */
+/** What stops on the way out besides the children (the search reconciler, the mail retry). */
 const stoppers: (() => Promise<void>)[] = [];
 let stopping = false;
 const FIRESTORE_LOG = 'firestore-debug.log';
@@ -363,6 +364,7 @@ async function main() {
       log: (message) => log(message),
     });
     stoppers.push(stop);
+    stoppers.push(await keepRetryingMail({ firestoreHost, log: (message) => log(message) }));
   }
   if (mode === 'e2e' && emulators.firestore) await warmFunctions();
   if (mode === 'e2e' && !emulators.firestore) {

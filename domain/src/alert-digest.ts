@@ -4,8 +4,13 @@
 // search.
 import { alertMatches, DIGEST_MAX_LISTED, FREQUENCY_MS, type AlertFrequency } from './alert';
 import type { AlertSearch } from './alert';
-import { createJobMatcher } from './job-search';
+import { createJobMatcher, SEARCH_FIELDS } from './job-search';
 import { isJobOpen, type Job } from './job';
+
+/** All a digest reads of a job: what the search looks in, and whether and since when it is open. */
+export const DIGEST_JOB_FIELDS = [...SEARCH_FIELDS, 'createdAt', 'expiresAt', 'status'] as const;
+export type DigestJobField = (typeof DIGEST_JOB_FIELDS)[number];
+export type DigestJob = Pick<Job, DigestJobField | 'id'>;
 
 /** The part of a stored alert that decides its digest. */
 export interface DigestAlert {
@@ -14,7 +19,7 @@ export interface DigestAlert {
   since: number;
 }
 
-export interface Digest<T extends Job> {
+export interface Digest<T extends DigestJob> {
   /** The newest matches, at most DIGEST_MAX_LISTED. */
   listed: T[];
   /** Every match, listed or not. */
@@ -32,7 +37,7 @@ export function isNewFor(job: Pick<Job, 'createdAt'>, since: number, until: numb
  * in the run's window, in any order; the answer for each alert lists only those open at `now`,
  * created in (alert.since, until], matching its search.
  */
-export function createDigestSelector<T extends Job>(
+export function createDigestSelector<T extends DigestJob>(
   newJobs: readonly T[],
   until: number,
   now: number,
@@ -66,7 +71,7 @@ export function createDigestSelector<T extends Job>(
 }
 
 /** One alert, one list of jobs: the plain statement of what the selector computes. */
-export function selectDigest<T extends Job>(
+export function selectDigest<T extends DigestJob>(
   alert: DigestAlert,
   jobs: readonly T[],
   until: number,

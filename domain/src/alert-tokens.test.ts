@@ -1,6 +1,13 @@
 // Alert ids and signed tokens: stable, opaque, unforgeable, bound to one alert and one purpose.
 import { describe, expect, it } from 'vitest';
-import { alertIdFor, checkAlertToken, signAlertToken } from './alert-tokens';
+import {
+  AlertIdSchema,
+  alertIdFor,
+  checkAlertToken,
+  mailboxKeyFor,
+  mailboxOf,
+  signAlertToken,
+} from './alert-tokens';
 
 const SECRET = 'test-signing-key';
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -71,5 +78,32 @@ describe('alert tokens', () => {
         reason: 'malformed',
       });
     }
+  });
+});
+
+describe('AlertIdSchema', () => {
+  it('takes what alertIdFor makes, and nothing else', async () => {
+    const id = await alertIdFor(SECRET, 'asha@example.com', null);
+    expect(AlertIdSchema.safeParse(id).success).toBe(true);
+    for (const bad of ['a/b/c', `${id}/x`, id.slice(0, -1), `${id}=`, 'subscriptions']) {
+      expect(AlertIdSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe('mailboxes', () => {
+  it('one inbox is one mailbox, whatever its sub-address or Gmail dots', () => {
+    expect(mailboxOf('asha+jobs@example.com')).toBe('asha@example.com');
+    expect(mailboxOf('a.sha+x+y@googlemail.com')).toBe('asha@gmail.com');
+    expect(mailboxOf('a.sha@example.com')).toBe('a.sha@example.com');
+    expect(mailboxOf('+only@example.com')).toBe('+only@example.com');
+  });
+
+  it('are keyed by a secret hash that names nobody', async () => {
+    const key = await mailboxKeyFor(SECRET, 'asha+1@example.com');
+    expect(await mailboxKeyFor(SECRET, 'asha+2@example.com')).toBe(key);
+    expect(await mailboxKeyFor(SECRET, 'ravi@example.com')).not.toBe(key);
+    expect(await mailboxKeyFor('another-key', 'asha@example.com')).not.toBe(key);
+    expect(key).toMatch(/^m-[A-Za-z0-9_-]{32}$/);
   });
 });

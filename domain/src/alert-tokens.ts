@@ -3,6 +3,7 @@
 // code runs in Node and in tests). A token names an alert by its opaque id and nothing else: no
 // address, no search; it cannot be forged without the secret, nor used for another alert, nor
 // for the other purpose.
+import { z } from 'zod';
 import type { AlertSearch } from './alert';
 
 export type TokenPurpose = 'confirm' | 'unsubscribe';
@@ -48,7 +49,36 @@ export async function alertIdFor(
   return `a-${base64url(mac).slice(0, 32)}`;
 }
 
+/** The only shape alertIdFor makes: anything else that comes in as an alert id is refused. */
 const ALERT_ID = /^a-[A-Za-z0-9_-]{32}$/;
+
+/** An alert id as it comes in from a callable or a link: exactly what alertIdFor makes. */
+export const AlertIdSchema = z.string().regex(ALERT_ID, { error: 'That is not an alert id.' });
+
+/**
+ * The mailbox an address delivers to, for counting the mail sent to it: 'asha+jobs@x.com' and
+ * 'asha+more@x.com' reach one inbox (sub-addressing, which most providers offer), and Gmail
+ * also ignores dots in the name and answers for googlemail.com. `email` is already trimmed and
+ * lower-cased (AlertEmailSchema).
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email;
+  let name = email.slice(0, at).split('+')[0] || email.slice(0, at);
+  let domain = email.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') name = name.replace(/\./g, '');
+  return `${name}@${domain}`;
+}
+
+/**
+ * The key a mailbox's confirmation count is stored under: keyed with the secret, so the stored
+ * key names nobody and cannot be looked up from an address without it.
+ */
+export async function mailboxKeyFor(secret: string, email: string): Promise<string> {
+  const mac = await hmac(secret, `mailbox\n${mailboxOf(email)}`);
+  return `m-${base64url(mac).slice(0, 32)}`;
+}
 
 /**
  * A token for one purpose on one alert, valid until `expiresAt` (ms; 0 for never):

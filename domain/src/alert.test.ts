@@ -4,8 +4,12 @@ import {
   alertMatches,
   alertSearchPath,
   canonicalSearch,
+  cutText,
+  DeleteAlertInputSchema,
   describeAlertSearch,
+  describeAlertSearchInMail,
   EMAIL_MESSAGE,
+  MAIL_SEARCH_MAX_CHARS,
   SubscribeInputSchema,
   UpdateAlertInputSchema,
   type AlertSearch,
@@ -74,11 +78,21 @@ describe('SubscribeInputSchema', () => {
   });
 });
 
+const ID = `a-${'Ab_-9'.repeat(6)}xy`;
+
 describe('UpdateAlertInputSchema', () => {
   it('needs something to change', () => {
-    expect(UpdateAlertInputSchema.safeParse({ id: 'a-1' }).success).toBe(false);
-    expect(UpdateAlertInputSchema.safeParse({ id: 'a-1', paused: true }).success).toBe(true);
-    expect(UpdateAlertInputSchema.safeParse({ id: 'a-1', frequency: 'weekly' }).success).toBe(true);
+    expect(UpdateAlertInputSchema.safeParse({ id: ID }).success).toBe(false);
+    expect(UpdateAlertInputSchema.safeParse({ id: ID, paused: true }).success).toBe(true);
+    expect(UpdateAlertInputSchema.safeParse({ id: ID, frequency: 'weekly' }).success).toBe(true);
+  });
+
+  it('takes only an id of the shape alertIdFor makes, never a path', () => {
+    for (const id of ['a/b/c', 'a-1', `${ID}/x`, `../${ID}`, `a-${'x'.repeat(33)}`, '']) {
+      expect(UpdateAlertInputSchema.safeParse({ id, paused: true }).success).toBe(false);
+      expect(DeleteAlertInputSchema.safeParse({ id }).success).toBe(false);
+    }
+    expect(DeleteAlertInputSchema.safeParse({ id: ID }).success).toBe(true);
   });
 });
 
@@ -143,5 +157,23 @@ describe('describeAlertSearch and alertSearchPath', () => {
     expect(describeAlertSearch(null)).toBe('Every new job and internship');
     expect(alertSearchPath(null)).toBe('/');
     expect(alertSearchPath(search({ query: 'a&b', type: 'Job' }))).toBe('/?q=a%26b');
+  });
+});
+
+describe('the search a mail shows', () => {
+  it('is cut to MAIL_SEARCH_MAX_CHARS with an ellipsis, however long the search', () => {
+    const long = search({ query: 'q'.repeat(200), countries: Array(20).fill('C'.repeat(200)) });
+    expect(describeAlertSearch(long).length).toBeGreaterThan(4000);
+    const shown = describeAlertSearchInMail(long);
+    expect(Array.from(shown)).toHaveLength(MAIL_SEARCH_MAX_CHARS);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(describeAlertSearchInMail(search({ query: 'react' }))).toBe(
+      'Jobs and internships matching “react”',
+    );
+  });
+
+  it('never cuts a character in half', () => {
+    expect(cutText('😀'.repeat(10), 5)).toBe('😀😀😀😀…');
+    expect(cutText('short', 5)).toBe('short');
   });
 });

@@ -2,7 +2,8 @@
 // footer's subscription is the alert with no search (every new job). Shared by the callables
 // (input and answers), the digest and the browser.
 import { z } from 'zod';
-import { jobMatchesFilter } from './job-search';
+import { AlertIdSchema } from './alert-tokens';
+import { jobMatchesFilter, type SearchField } from './job-search';
 import { JobTypeSchema, type Job, type JobType } from './job';
 import { DAY_MS } from './job-expiry';
 
@@ -19,6 +20,14 @@ export const FREQUENCY_MS: Record<AlertFrequency, number> = {
 export const CONFIRMATION_VALID_MS = 7 * DAY_MS;
 /** At most one confirmation mail to an address per alert in this long. */
 export const CONFIRMATION_RESEND_MS = DAY_MS;
+/**
+ * At most this many confirmation mails to one mailbox a day, whatever the searches: a stranger
+ * who types somebody's address gets them no more than this. Counted per mailbox (alert-tokens'
+ * mailboxOf), under a keyed hash of it.
+ */
+export const CONFIRMATIONS_PER_MAILBOX_PER_DAY = 3;
+/** The most characters of a search a mail shows: a caller's text, sent from our domain. */
+export const MAIL_SEARCH_MAX_CHARS = 200;
 /** The most jobs one digest lists; the rest are a link to the list on the site. */
 export const DIGEST_MAX_LISTED = 20;
 /** The most alerts one signed-in user keeps. */
@@ -77,7 +86,7 @@ export type AlertSummary = z.infer<typeof AlertSummarySchema>;
 export const ListAlertsResultSchema = z.object({ alerts: z.array(AlertSummarySchema) });
 export type ListAlertsResult = z.infer<typeof ListAlertsResultSchema>;
 
-const alertId = z.string().min(1).max(128);
+const alertId = AlertIdSchema;
 
 /** `updateAlert`: pause or resume, or change how often. */
 export const UpdateAlertInputSchema = z
@@ -115,7 +124,7 @@ export function canonicalSearch(search: AlertSearch | null): AlertSearch | null 
 }
 
 /** Whether a job belongs in an alert's mail, by the same code as the list's search. */
-export function alertMatches(job: Job, search: AlertSearch | null): boolean {
+export function alertMatches(job: Pick<Job, SearchField>, search: AlertSearch | null): boolean {
   if (search === null) return true;
   if (search.type !== null && job.Type !== search.type) return false;
   return jobMatchesFilter(job, search);
@@ -131,6 +140,24 @@ export function describeAlertSearch(search: AlertSearch | null): string {
   const places = [...search.cities, ...search.countries];
   const where = places.length ? ` in ${places.join(', ')}` : '';
   return `${what}${query}${where}`;
+}
+
+/**
+ * At most `max` characters of `text` (whole characters, never half a surrogate pair), with an
+ * ellipsis when some were cut.
+ */
+export function cutText(text: string, max: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  return `${characters
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+/** describeAlertSearch as a mail shows it: cut to MAIL_SEARCH_MAX_CHARS. */
+export function describeAlertSearchInMail(search: AlertSearch | null): string {
+  return cutText(describeAlertSearch(search), MAIL_SEARCH_MAX_CHARS);
 }
 
 /** The list on the site that shows this search: '/internships?q=react&country=India'. */

@@ -10,3 +10,9 @@ export const PER_CALLER_LIMITS = [
 
 /** All posts from everyone in one clock hour: a flood from many addresses stops here. */
 export const ALL_POSTS_PER_HOUR = 200;
+
+/**
+ * Confirmation mails from everyone in one clock hour: past it, subscribing says so plainly, so a
+ * flood of strangers' addresses cannot make the site a mail cannon.
+ */
+export const CONFIRMATION_MAILS_PER_HOUR = 300;

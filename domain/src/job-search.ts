@@ -392,7 +392,7 @@ export function createJobSearchIndex<T extends Job>(jobs: readonly T[]): JobSear
  * One job against one filter, exactly as the list's search decides it: for code that meets each
  * job once (an alert's digest, a feed), where an index would not pay for itself.
  */
-export function jobMatchesFilter(job: Job, filter: JobFilter): boolean {
+export function jobMatchesFilter(job: Pick<Job, SearchField>, filter: JobFilter): boolean {
   const needle = needleOf(filter);
   if (needle.includes(FIELD_SEPARATOR)) return false;
   const place = inPlaces(
@@ -408,7 +408,7 @@ export function jobMatchesFilter(job: Job, filter: JobFilter): boolean {
  * The search text of each job, built once, for matching many filters against few jobs (the
  * digest: thousands of alerts, hundreds of new jobs).
  */
-export function createJobMatcher<T extends Job>(jobs: readonly T[]) {
+export function createJobMatcher<T extends Pick<Job, SearchField>>(jobs: readonly T[]) {
   const entries = jobs.map((job) => ({
     job,
     text: searchText(job),

@@ -24,3 +24,4 @@ export { unsubscribe } from './alerts/unsubscribe';
 export { sendAlertDigests } from './alerts/digest-schedule';
 export { mailModerationSummary } from './moderation/summary-schedule';
 export { deliverMail } from './mail/mail-trigger';
+export { retryMail } from './mail/retry-schedule';

@@ -1,7 +1,7 @@
 // The alerts' mail: what it says, in text and HTML, with every value from a person kept as text.
 import type { Job } from '@portal/domain/job';
 import { describe, expect, it } from 'vitest';
-import { confirmationMail, digestMail } from './alert-mails';
+import { alertListId, confirmationMail, digestMail } from './alert-mails';
 
 const hostile = '</li><script>alert(1)</script><img src=x onerror=alert(2)>';
 
@@ -31,6 +31,7 @@ describe('confirmationMail', () => {
     const mail = confirmationMail({
       to: 'asha@example.com',
       product: 'Job Portal',
+      site: 'https://portal.test',
       search,
       confirmUrl: 'https://portal.test/subscription/confirm?token=a.b.c',
     });
@@ -39,7 +40,33 @@ describe('confirmationMail', () => {
     expect(mail.message.text).toContain('within 7 days');
     expect(mail.message.html).not.toContain('<script>');
     expect(mail.message.html).toContain('&lt;script&gt;');
-    expect(mail.headers).toBeUndefined();
+    // A list of ours, but nothing to unsubscribe from until it is confirmed.
+    expect(mail.headers).toEqual({ 'List-Id': 'Job Portal job alerts <job-alerts.portal.test>' });
+  });
+
+  it('shows at most 200 characters of the search, however long the caller made it', () => {
+    const long = { query: 'q'.repeat(200), countries: Array(20).fill('x'.repeat(200)), cities: [] };
+    const mail = confirmationMail({
+      to: 'asha@example.com',
+      product: 'Job Portal',
+      site: 'https://portal.test',
+      search: { ...long, type: null },
+      confirmUrl: 'https://portal.test/subscription/confirm?token=a.b.c',
+    });
+    expect(mail.message.text.length).toBeLessThan(600);
+    expect(mail.message.text).toContain('…');
+    expect(mail.message.html.length).toBeLessThan(1500);
+  });
+});
+
+describe('alertListId', () => {
+  it('names the list after the product and the site, with nothing that breaks the header', () => {
+    expect(alertListId('Job Portal', 'http://localhost:5173')).toBe(
+      'Job Portal job alerts <job-alerts.localhost>',
+    );
+    expect(alertListId('<Evil> "Co"\r\nBcc: x', 'https://Jobs.Example.com')).toBe(
+      'Evil CoBcc: x job alerts <job-alerts.jobs.example.com>',
+    );
   });
 });
 
@@ -47,6 +74,7 @@ describe('digestMail', () => {
   const base = {
     to: 'asha@example.com',
     product: 'Job Portal',
+    site: 'https://portal.test',
     search: null,
     moreUrl: 'https://portal.test/',
     manageUrl: 'https://portal.test/alerts',
@@ -71,9 +99,10 @@ describe('digestMail', () => {
     );
   });
 
-  it('carries the one-click unsubscribe headers of RFC 2369 and RFC 8058', () => {
+  it('carries List-Id and the one-click unsubscribe headers of RFC 2369 and RFC 8058', () => {
     const mail = digestMail({ ...base, jobs: [], total: 1 });
     expect(mail.headers).toEqual({
+      'List-Id': 'Job Portal job alerts <job-alerts.portal.test>',
       'List-Unsubscribe': '<https://portal.test/subscription/unsubscribe?token=x.0.y>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });

@@ -1,6 +1,11 @@
 // The words of the alerts' mail: the confirmation and the digest, each as subject, plain text
-// and HTML. Every value from a person (titles, companies, searches) is escaped in the HTML.
-import { describeAlertSearch, DIGEST_MAX_LISTED, type AlertSearch } from '@portal/domain/alert';
+// and HTML. Every value from a person (titles, companies, searches) is escaped in the HTML, and
+// a search is cut to MAIL_SEARCH_MAX_CHARS: the caller's text goes out from our domain.
+import {
+  describeAlertSearchInMail,
+  DIGEST_MAX_LISTED,
+  type AlertSearch,
+} from '@portal/domain/alert';
 import { escapeHtml } from '@portal/domain/escape-html';
 import { formatLocation, type Job } from '@portal/domain/job';
 import type { OutgoingMail } from '../data/mail';
@@ -20,9 +25,21 @@ function page(title: string, body: string): string {
 const link = (href: string, text: string) =>
   `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(text)}</a>`;
 
+/**
+ * RFC 2919's List-Id, on every alert mail, so mail clients and filters know the mail as one list:
+ * 'Job Portal job alerts <job-alerts.portal.example>', named after the site's host.
+ */
+export function alertListId(product: string, site: string): string {
+  const phrase = product.replace(/[<>"\\\r\n]/g, '').trim();
+  const host = new URL(site).hostname.toLowerCase().replace(/[^a-z0-9.-]/g, '') || 'localhost';
+  return `${phrase ? `${phrase} job alerts` : 'Job alerts'} <job-alerts.${host}>`;
+}
+
 export interface ConfirmationMail {
   to: string;
   product: string;
+  /** The site's origin, which names the list (List-Id). */
+  site: string;
   search: AlertSearch | null;
   confirmUrl: string;
 }
@@ -30,10 +47,11 @@ export interface ConfirmationMail {
 export function confirmationMail({
   to,
   product,
+  site,
   search,
   confirmUrl,
 }: ConfirmationMail): OutgoingMail {
-  const what = describeAlertSearch(search);
+  const what = describeAlertSearchInMail(search);
   const subject = `Confirm your ${product} job alert`;
   const text = [
     `Someone, we hope you, asked ${product} to e-mail new jobs to this address:`,
@@ -54,28 +72,37 @@ export function confirmationMail({
       paragraph('If it was not you, ignore this mail: nothing more will be sent.'),
     ].join(''),
   );
-  return { to, message: { subject, text, html } };
+  return {
+    to,
+    message: { subject, text, html },
+    headers: { 'List-Id': alertListId(product, site) },
+  };
 }
 
 export interface DigestMail {
   to: string;
   product: string;
+  /** The site's origin, which names the list (List-Id). */
+  site: string;
   search: AlertSearch | null;
-  jobs: readonly { job: Job; url: string }[];
+  jobs: readonly { job: ListedJob; url: string }[];
   total: number;
   moreUrl: string;
   manageUrl: string;
   unsubscribeUrl: string;
 }
 
-function jobLine(job: Job): string {
+/** What a digest shows of a job. */
+type ListedJob = Pick<Job, 'Title' | 'Company' | 'City' | 'Country'>;
+
+function jobLine(job: ListedJob): string {
   const where = formatLocation(job);
   return [job.Title, job.Company, where].filter(Boolean).join(' · ');
 }
 
 export function digestMail(mail: DigestMail): OutgoingMail {
-  const { to, product, search, jobs, total, moreUrl, manageUrl, unsubscribeUrl } = mail;
-  const what = describeAlertSearch(search);
+  const { to, product, site, search, jobs, total, moreUrl, manageUrl, unsubscribeUrl } = mail;
+  const what = describeAlertSearchInMail(search);
   const count = `${total} new ${total === 1 ? 'job' : 'jobs'}`;
   const subject = `${count}: ${what}`.slice(0, 300);
   const more = total > jobs.length ? total - jobs.length : 0;
@@ -114,6 +141,7 @@ export function digestMail(mail: DigestMail): OutgoingMail {
     message: { subject, text, html },
     // RFC 2369 and RFC 8058: mail clients offer one-click unsubscribe, which POSTs to the URL.
     headers: {
+      'List-Id': alertListId(product, site),
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },

@@ -2,9 +2,14 @@
 // emulators, with the mail read back from a real SMTP inbox (maildev).
 import { DAY_MS } from '@portal/domain/job-expiry';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readJobsForDigest } from '../data/jobs';
 import { alertRef } from '../data/subscriptions';
+import { deliverMail } from '../mail/deliver-mail';
+import { retryDueMail } from '../mail/retry-mail';
 import { sendQueuedMailNow } from '../mail/mail-sender';
+import { smtpTransport } from '../mail/smtp-transport';
+import { startFlakySmtp, type FlakySmtp } from '../test/flaky-smtp';
 import { callFunction, clearFirestore, countDocs, testFirestore } from '../test/emulators';
 import { emptyInbox, linkIn, rawMail, receivedMail } from '../test/inbox';
 import { storeJob } from '../test/stored-jobs';
@@ -47,14 +52,19 @@ async function subscribeAndConfirm(email: string): Promise<string> {
   return link;
 }
 
-/** A digest run at `inDays` from now, with its mail sent to the inbox as the schedule would. */
-async function digestAt(inDays: number) {
-  const report = await runDigest(db, {
+/** A digest run at `inDays` from now, its mail queued and not sent. */
+function queueDigestAt(inDays: number) {
+  return runDigest(db, {
     now: Date.now() + inDays * DAY_MS,
     site: SITE,
     product: 'Job Portal',
     signingKey: ALERTS_SIGNING_KEY.value(),
   });
+}
+
+/** A digest run at `inDays` from now, with its mail sent to the inbox as the schedule would. */
+async function digestAt(inDays: number) {
+  const report = await queueDigestAt(inDays);
   await sendQueuedMailNow(db, report.mailIds);
   return report;
 }
@@ -71,6 +81,7 @@ describe('subscribe', () => {
     const [mail] = await receivedMail('asha@example.com');
     expect(mail?.subject).toBe('Confirm your Job Portal job alert');
     expect(mail?.text).toContain('Jobs and internships matching “react”');
+    expect(await rawMail(mail!.id)).toMatch(/^List-Id: Job Portal job alerts </im);
     const stored = (await db.collection('mail').get()).docs[0]!.data();
     expect(stored.delivery).toMatchObject({ state: 'SUCCESS', attempts: 1 });
     expect(stored.delivery.info.accepted).toEqual(['asha@example.com']);
@@ -173,6 +184,8 @@ describe('the digest', () => {
       /^List-Unsubscribe: <https:\/\/portal\.test\/subscription\/unsubscribe\?token=/m,
     );
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    // Header names are case-insensitive: nodemailer writes List-ID.
+    expect(raw).toMatch(/^List-Id: Job Portal job alerts <job-alerts\.portal\.test>/im);
 
     // A retried run at the same moment sends nothing twice.
     expect((await digestAt(1.01)).mailIds).toHaveLength(0);
@@ -185,11 +198,84 @@ describe('the digest', () => {
     expect(await countDocs(db, 'mail')).toBe(2); // the confirmation and one digest
   });
 
+  it('reads the new jobs a page at a time, and only the fields it matches on', async () => {
+    const ids = ['j1', 'j2', 'j3', 'j4', 'j5'];
+    await Promise.all(ids.map((id, i) => storeJob(db, id, { createdAgo: (i + 1) * 60_000 })));
+    await storeJob(db, 'too-old', { createdAgo: 9 * DAY_MS });
+    const now = Date.now();
+    const jobs = await readJobsForDigest(db, now - 8 * DAY_MS, now, 2);
+    expect(jobs.map((job) => job.id)).toEqual(ids);
+    expect(jobs[0]).toMatchObject({ Title: 'Job j1', Skills: '<p>Care</p>', status: 'active' });
+    expect(jobs[0]).not.toHaveProperty('ApplyURL');
+    expect(jobs[0]).not.toHaveProperty('postedBy');
+  });
+
   it('sends nothing to an unconfirmed alert', async () => {
     await subscribe('asha@example.com');
     await storeJob(db, 'react-new', { Title: 'React developer', createdAgo: -60_000 });
     const report = await digestAt(8);
     expect(report).toEqual({ alerts: 0, mailIds: [] });
+  });
+});
+
+describe('a digest whose mail is not delivered', () => {
+  const FROM = 'Job Portal <alerts@portal.test>';
+  let relay: FlakySmtp | null = null;
+  afterEach(async () => {
+    await relay?.close();
+    relay = null;
+  });
+
+  const alertOf = async () => (await db.collection('subscriptions').get()).docs[0]!.data();
+
+  it('is not lost when the server refuses it for good: the next digest carries its jobs', async () => {
+    await subscribeAndConfirm('asha@example.com');
+    const confirmedSince = (await alertOf()).since.toMillis();
+    await storeJob(db, 'react-new', { Title: 'React developer', createdAgo: -60_000 });
+    relay = await startFlakySmtp(process.env.SMTP_URL!, ['550 5.7.1 Refused for now']);
+    const [lost] = (await queueDigestAt(1.01)).mailIds;
+    expect(await deliverMail(db, lost!, smtpTransport(relay.url), FROM)).toBe('failed');
+    expect((await alertOf()).since.toMillis()).toBe(confirmedSince);
+
+    await storeJob(db, 'react-later', { Title: 'React lead', createdAgo: -1.5 * DAY_MS });
+    const next = await digestAt(2.02);
+    expect(next.mailIds).toHaveLength(1);
+    const [mail, ...more] = await receivedMail('asha@example.com');
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('2 new jobs: Jobs and internships matching “react”');
+    expect(mail?.text).toContain(`${SITE}/job/react-new`);
+    expect(mail?.text).toContain(`${SITE}/job/react-later`);
+    const after = await alertOf();
+    expect(after.since.toMillis()).toBeGreaterThan(Date.now() + 2 * DAY_MS);
+    expect(after.lastSentJobIds.sort()).toEqual(['react-later', 'react-new']);
+    expect(after.pendingDigest).toBeNull();
+  });
+
+  it('waits while its mail is still being tried, and is sent once when it goes through', async () => {
+    await subscribeAndConfirm('asha@example.com');
+    await storeJob(db, 'react-new', { Title: 'React developer', createdAgo: -60_000 });
+    relay = await startFlakySmtp(process.env.SMTP_URL!, ['451 4.3.0 Busy']);
+    const transport = smtpTransport(relay.url);
+    const [first] = (await queueDigestAt(1.01)).mailIds;
+    expect(await deliverMail(db, first!, transport, FROM)).toBe('failed');
+
+    // The next day's run finds it still being tried: no second mail for the same jobs.
+    await storeJob(db, 'react-later', { Title: 'React lead', createdAgo: -1.5 * DAY_MS });
+    expect((await queueDigestAt(2.05)).mailIds).toHaveLength(0);
+
+    const clock = () => Date.now() + 2.1 * DAY_MS;
+    expect(await retryDueMail(db, { transport, from: FROM, clock })).toMatchObject({ sent: 1 });
+    const [mail] = await receivedMail('asha@example.com');
+    expect(mail?.subject).toBe('1 new job: Jobs and internships matching “react”');
+    expect(mail?.text).toContain(`${SITE}/job/react-new`);
+    expect((await alertOf()).lastSentJobIds).toEqual(['react-new']);
+
+    // The run after it lists only what came since the delivered digest.
+    await digestAt(2.2);
+    const texts = (await receivedMail('asha@example.com')).map((one) => one.text);
+    expect(texts).toHaveLength(2);
+    expect(texts.filter((text) => text.includes('/job/react-new'))).toHaveLength(1);
+    expect((await alertOf()).lastSentJobIds).toEqual(['react-later']);
   });
 });
 

@@ -1,7 +1,15 @@
 // The alerts page's callables on the emulators: each signed-in user sees and changes only the
-// alerts made for their own address, and a guest none.
+// alerts made for their own verified address, and a guest none.
+import { MAX_ALERTS_PER_USER } from '@portal/domain/alert';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callFunction, clearFirestore, countDocs, signUp, testFirestore } from '../test/emulators';
+import {
+  callFunction,
+  clearFirestore,
+  countDocs,
+  signUp,
+  signUpVerified,
+  testFirestore,
+} from '../test/emulators';
 import { emptyInbox } from '../test/inbox';
 
 const db = testFirestore();
@@ -13,7 +21,7 @@ beforeEach(async () => {
 const react = { query: 'react', countries: ['India'], cities: [], type: 'Internship' };
 
 async function signedInWithAlert(email: string) {
-  const user = await signUp(email);
+  const user = await signUpVerified(email);
   const made = await callFunction(
     'subscribe',
     { email, search: react, frequency: 'weekly' },
@@ -97,6 +105,68 @@ describe('the alerts callables', () => {
       ok: true,
       result: { alerts: [] },
     });
+  });
+
+  it('do not list an alert made for an address its account has not verified', async () => {
+    const email = `unverified${Date.now()}@example.com`;
+    const user = await signUp(email);
+    const made = await callFunction(
+      'subscribe',
+      { email, search: react, frequency: 'weekly' },
+      { idToken: user.idToken },
+    );
+    expect(made).toEqual({ ok: true, result: { status: 'check-inbox' } });
+    expect(await callFunction('listAlerts', {}, { idToken: user.idToken })).toEqual({
+      ok: true,
+      result: { alerts: [] },
+    });
+    const [stored] = (await db.collection('subscriptions').get()).docs;
+    expect(stored!.data().ownerUid).toBeNull();
+  });
+
+  it(`refuse an alert past the ${MAX_ALERTS_PER_USER}th, saying why`, async () => {
+    const email = `keeper${Date.now()}@example.com`;
+    const { uid, idToken } = await signUpVerified(email);
+    // The user's alerts so far, as earlier days' subscribes left them.
+    const { alerts } = await signedInWithAlert(`first${Date.now()}@example.com`);
+    const first = (await db.doc(`subscriptions/${alerts[0]!.id}`).get()).data()!;
+    await Promise.all(
+      Array.from({ length: MAX_ALERTS_PER_USER }, (_, i) =>
+        db
+          .doc(`subscriptions/a-${String(i).padStart(32, '0')}`)
+          .set({ ...first, email, ownerUid: uid }),
+      ),
+    );
+    const refused = await callFunction(
+      'subscribe',
+      { email, search: react, frequency: 'weekly' },
+      { idToken, ip: '203.0.113.90' },
+    );
+    expect(refused).toMatchObject({ ok: false, status: 'RESOURCE_EXHAUSTED' });
+    expect(!refused.ok && refused.message).toContain(`You have ${MAX_ALERTS_PER_USER} job alerts`);
+    // A guest's alert for another address is not this account's, and goes on as ever.
+    const guest = await callFunction(
+      'subscribe',
+      { email: `guest${Date.now()}@example.com`, search: react, frequency: 'weekly' },
+      { ip: '203.0.113.91' },
+    );
+    expect(guest).toEqual({ ok: true, result: { status: 'check-inbox' } });
+  });
+
+  it('refuse an id of any shape but the one alerts are made with, a path above all', async () => {
+    const { idToken } = await signedInWithAlert(`paths${Date.now()}@example.com`);
+    for (const id of ['a/b/c', 'subscriptions', `a-${'x'.repeat(32)}/mail/m1`]) {
+      for (const [name, data] of [
+        ['updateAlert', { id, paused: true }],
+        ['deleteAlert', { id }],
+      ] as const) {
+        expect(await callFunction(name, data, { idToken })).toMatchObject({
+          ok: false,
+          status: 'INVALID_ARGUMENT',
+        });
+      }
+    }
+    expect(await countDocs(db, 'subscriptions')).toBe(1);
   });
 
   it('refuse a change that names nothing to change', async () => {

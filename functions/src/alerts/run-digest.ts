@@ -1,17 +1,26 @@
-// One run of the alert digest: the new jobs are read once; the due alerts a page at a time;
-// each alert gets, in one transaction, its mail (if anything matched) and its next window. The
-// mail's id names the alert and the window, and the alert's window moves on in the same
-// transaction, so a run retried after a crash sends nothing twice.
+// One run of the alert digest: the new jobs are read once (only the fields it matches on, a
+// page at a time); the due alerts a page at a time; each alert gets, in one transaction, its
+// mail (if anything matched) and its next due time. The alert's window (`since`) moves on only
+// when that mail is delivered (deliver-mail.ts settles it), so a mail that fails for good
+// leaves its jobs to the next digest. A run retried after a crash finds the alert no longer due
+// and sends nothing twice.
 import { alertSearchPath } from '@portal/domain/alert';
 import {
   createDigestSelector,
   DIGEST_LOOKBACK_MS,
   nextDigestAt,
 } from '@portal/domain/alert-digest';
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { readActiveJobsCreatedBetween } from '../data/jobs';
-import { mailRef, queueMail } from '../data/mail';
-import { alertRef, dueAlertsQuery, readAlert, updateAlert } from '../data/subscriptions';
+import type { Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { readJobsForDigest } from '../data/jobs';
+import { deliveryIsOver, mailRef, queueMail, readMail } from '../data/mail';
+import {
+  alertRef,
+  dueAlertsQuery,
+  readAlert,
+  settleDeliveredDigest,
+  updateAlert,
+  type AlertRecord,
+} from '../data/subscriptions';
 import { digestMail } from './alert-mails';
 import { MANAGE_PATH, unsubscribeUrl } from './alert-links';
 
@@ -35,6 +44,28 @@ export interface DigestReport {
 
 type Selector = ReturnType<typeof createDigestSelector>;
 
+/**
+ * The alert as its last digest left it. Delivered: its window moves on (when the sender could
+ * not say so: the Trigger Email extension, or a crash after sending). Given up: the window stays,
+ * so this digest covers those jobs too. Still being tried: null, and the alert waits for it.
+ */
+async function afterLastDigest(
+  tx: Transaction,
+  db: Firestore,
+  alert: AlertRecord,
+): Promise<AlertRecord | null> {
+  const pending = alert.pendingDigest;
+  if (!pending) return alert;
+  const mail = await readMail(tx, mailRef(db, pending.mailId));
+  const delivery = mail?.delivery;
+  if (delivery?.state === 'SUCCESS') {
+    const at = delivery.endTime?.toDate() ?? pending.until;
+    return settleDeliveredDigest(tx, alertRef(db, alert.id), alert, pending.mailId, at);
+  }
+  if (mail && !deliveryIsOver(delivery)) return null;
+  return { ...alert, pendingDigest: null };
+}
+
 async function digestOne(
   db: Firestore,
   id: string,
@@ -45,14 +76,16 @@ async function digestOne(
   const ref = alertRef(db, id);
   const unsubscribe = await unsubscribeUrl(site, signingKey, id);
   return db.runTransaction(async (tx) => {
-    const alert = await readAlert(tx, ref);
+    const stored = await readAlert(tx, ref);
     // Read again inside the transaction: paused, deleted or sent by another run meanwhile.
-    if (!alert?.confirmed || alert.paused || !alert.dueAt || alert.dueAt.getTime() > now) {
+    if (!stored?.confirmed || stored.paused || !stored.dueAt || stored.dueAt.getTime() > now) {
       return null;
     }
+    const alert = await afterLastDigest(tx, db, stored);
+    if (!alert) return null;
     const since = (alert.since ?? alert.confirmedAt ?? alert.createdAt).getTime();
     const digest = select({ search: alert.search, since });
-    const mailId = digest.total > 0 ? `digest-${id}-${since}` : null;
+    const mailId = digest.total > 0 ? `digest-${id}-${since}-${now}` : null;
     if (mailId) {
       queueMail(
         tx,
@@ -60,6 +93,7 @@ async function digestOne(
         digestMail({
           to: alert.email,
           product,
+          site,
           search: alert.search,
           jobs: digest.listed.map((job) => ({
             job,
@@ -70,15 +104,21 @@ async function digestOne(
           manageUrl: `${site}${MANAGE_PATH}`,
           unsubscribeUrl: unsubscribe,
         }),
+        { digest: { alertId: id } },
       );
     }
     updateAlert(tx, ref, {
-      since: new Date(now),
       dueAt: new Date(nextDigestAt(alert.frequency, now)),
-      ...(mailId && {
-        lastSentAt: new Date(now),
-        lastSentJobIds: digest.listed.map((job) => job.id),
-      }),
+      // No mail: nothing new matched up to now, so the window moves on at once.
+      ...(mailId
+        ? {
+            pendingDigest: {
+              mailId,
+              until: new Date(now),
+              jobIds: digest.listed.map((job) => job.id),
+            },
+          }
+        : { since: new Date(now), pendingDigest: null }),
     });
     return mailId;
   });
@@ -100,7 +140,7 @@ async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) 
 
 export async function runDigest(db: Firestore, run: DigestRun): Promise<DigestReport> {
   const { now, pageSize = 300, concurrency = 10 } = run;
-  const newJobs = await readActiveJobsCreatedBetween(db, now - DIGEST_LOOKBACK_MS, now);
+  const newJobs = await readJobsForDigest(db, now - DIGEST_LOOKBACK_MS, now);
   const select = createDigestSelector(newJobs, now, now);
   const report: DigestReport = { alerts: 0, mailIds: [] };
   let after: QueryDocumentSnapshot | null = null;

@@ -1,21 +1,34 @@
 // Subscribing, in one transaction: the caller's limits, then the alert as it stands. A new
 // alert is stored unconfirmed with a confirmation mail; an unconfirmed one gets another mail at
-// most once a day; a confirmed one is left as it is. The caller is told the same either way.
-import { CONFIRMATION_RESEND_MS, type SubscribeInput } from '@portal/domain/alert';
+// most once a day; a confirmed one is left as it is. A mailbox gets at most
+// CONFIRMATIONS_PER_MAILBOX_PER_DAY confirmation mails whatever the searches: past that, nothing
+// is stored or sent. The caller is told the same in every one of these cases; only the caller's
+// own limits, the site-wide hourly cap on confirmation mail and MAX_ALERTS_PER_USER are said.
+import {
+  CONFIRMATION_RESEND_MS,
+  CONFIRMATIONS_PER_MAILBOX_PER_DAY,
+  MAX_ALERTS_PER_USER,
+  type SubscribeInput,
+} from '@portal/domain/alert';
+import { CONFIRMATION_MAILS_PER_HOUR, HOUR_MS } from '@portal/domain/caller-limits';
 import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import {
   alertRef,
+  countAlertsOwnedBy,
   readAlert,
   updateAlert,
   writeAlert,
-  type AlertRecord,
 } from '../data/subscriptions';
 import { mailRef, queueMail, type OutgoingMail } from '../data/mail';
-import { claimCallerSlot } from '../limits/limit-claims';
+import { claimCallerSlot, claimHourlySlot } from '../limits/limit-claims';
 
 export interface SubscriptionRequest {
   input: SubscribeInput;
   alertId: string;
+  /** The keyed hash of the address's mailbox (domain's mailboxKeyFor): never the address. */
+  mailboxKey: string;
+  /** Whose limits the subscription counts against (security/caller-key.ts). */
   callerKeys: readonly string[];
   /** The signed-in caller, when the address is their own account's. */
   owner: { uid: string; verified: boolean } | null;
@@ -23,13 +36,27 @@ export interface SubscriptionRequest {
   confirmation: OutgoingMail;
 }
 
-export type SubscriptionOutcome = 'created' | 'reminded' | 'unchanged';
+/** 'suppressed': a mail was due, but the mailbox has had its confirmations for the day. */
+export type SubscriptionOutcome = 'created' | 'reminded' | 'unchanged' | 'suppressed';
 
-/** Whether an existing alert without a manager may be claimed by this signed-in caller. */
-function claimsOwnership(alert: AlertRecord, owner: SubscriptionRequest['owner']): boolean {
-  // Only a verified address may take over an alert made as a guest: otherwise an account
-  // opened with somebody else's address would list that person's alerts.
-  return alert.ownerUid === null && owner !== null && owner.verified;
+const MAILBOX_WINDOW = [
+  { windowMs: 24 * HOUR_MS, max: CONFIRMATIONS_PER_MAILBOX_PER_DAY, name: 'a day' },
+];
+
+/**
+ * Who manages the alert at /alerts. Only a verified address may: otherwise an account opened
+ * with somebody else's address would list, and could pause, that person's alerts.
+ */
+function managerOf(owner: SubscriptionRequest['owner']): string | null {
+  return owner?.verified ? owner.uid : null;
+}
+
+function tooManyAlerts(): HttpsError {
+  return new HttpsError(
+    'resource-exhausted',
+    `You have ${MAX_ALERTS_PER_USER} job alerts, as many as one account keeps. ` +
+      'Delete one at /alerts to make another.',
+  );
 }
 
 /** Stores the subscription; answers what happened and the id of any mail it queued. */
@@ -37,25 +64,52 @@ export async function storeSubscription(
   db: Firestore,
   request: SubscriptionRequest,
 ): Promise<{ outcome: SubscriptionOutcome; mailId: string | null }> {
-  const { input, alertId, callerKeys, owner, now, confirmation } = request;
+  const { input, alertId, mailboxKey, callerKeys, owner, now, confirmation } = request;
   const ref = alertRef(db, alertId);
+  const manager = managerOf(owner);
   return db.runTransaction(async (tx) => {
-    const [caller, existing] = await Promise.all([
+    const [caller, everyone, mailbox, existing, managed] = await Promise.all([
       claimCallerSlot(tx, db, { action: 'subscribe', callerKeys, now }),
+      claimHourlySlot(tx, db, { action: 'confirmation', now, cap: CONFIRMATION_MAILS_PER_HOUR }),
+      claimCallerSlot(
+        tx,
+        db,
+        { action: 'confirmation', callerKeys: [mailboxKey], now },
+        MAILBOX_WINDOW,
+      ),
       readAlert(tx, ref),
+      manager ? countAlertsOwnedBy(tx, db, manager) : 0,
     ]);
     if (caller.refusal) throw caller.refusal;
+    // Refused whether or not this call would mail, so the refusal says nothing of the alert.
+    if (everyone.refusal) throw everyone.refusal;
+    // A new alert, or one made as a guest that its verified owner now takes on.
+    const gainsAlert = manager !== null && (!existing || existing.ownerUid === null);
+    if (gainsAlert && managed >= MAX_ALERTS_PER_USER) throw tooManyAlerts();
     caller.record();
 
     const mailId = `confirm-${alertId}-${now}`;
+    const mailDue =
+      !existing ||
+      (!existing.confirmed &&
+        now - (existing.confirmationSentAt?.getTime() ?? 0) >= CONFIRMATION_RESEND_MS);
+    const mailed = mailDue && mailbox.refusal === null;
+    if (mailed) {
+      mailbox.record();
+      everyone.record();
+      queueMail(tx, mailRef(db, mailId), confirmation);
+    }
+
     if (!existing) {
+      // An alert no mail can confirm would only wait to be forgotten: keep none.
+      if (!mailed) return { outcome: 'suppressed', mailId: null };
       writeAlert(tx, ref, {
         email: input.email,
         search: input.search,
         frequency: input.frequency,
         confirmed: false,
         paused: false,
-        ownerUid: owner?.uid ?? null,
+        ownerUid: manager,
         createdAt: new Date(now),
         confirmedAt: null,
         confirmationSentAt: new Date(now),
@@ -64,16 +118,14 @@ export async function storeSubscription(
         lastSentAt: null,
         lastSentJobIds: [],
       });
-      queueMail(tx, mailRef(db, mailId), confirmation);
       return { outcome: 'created', mailId };
     }
-    if (claimsOwnership(existing, owner)) updateAlert(tx, ref, { ownerUid: owner!.uid });
-    const lastMail = existing.confirmationSentAt?.getTime() ?? 0;
-    if (!existing.confirmed && now - lastMail >= CONFIRMATION_RESEND_MS) {
-      updateAlert(tx, ref, { confirmationSentAt: new Date(now) });
-      queueMail(tx, mailRef(db, mailId), confirmation);
-      return { outcome: 'reminded', mailId };
-    }
-    return { outcome: 'unchanged', mailId: null };
+    const change = {
+      ...(gainsAlert && { ownerUid: manager }),
+      ...(mailed && { confirmationSentAt: new Date(now) }),
+    };
+    if (Object.keys(change).length > 0) updateAlert(tx, ref, change);
+    if (mailed) return { outcome: 'reminded', mailId };
+    return { outcome: mailDue ? 'suppressed' : 'unchanged', mailId: null };
   });
 }

@@ -1,8 +1,9 @@
 // The `subscribe` callable: the footer's subscription and 'E-mail me jobs like these'. Double
 // opt-in: it stores the alert unconfirmed and mails a link to confirm it. It answers the same
-// whether the address was new, waiting or subscribed, so it tells nobody which.
+// whether the address was new, waiting, subscribed or has had its confirmations for the day, so
+// it tells nobody which (store-subscription.ts has the limits).
 import { canonicalSearch, SubscribeInputSchema, type SubscribeResult } from '@portal/domain/alert';
-import { alertIdFor } from '@portal/domain/alert-tokens';
+import { alertIdFor, mailboxKeyFor } from '@portal/domain/alert-tokens';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { sendWhereNoTrigger } from '../mail/mail-sender';
 import { adminFirestore } from '../platform/admin';
@@ -43,16 +44,19 @@ export const subscribe = callable(
     const key = ALERTS_SIGNING_KEY.value();
     const now = Date.now();
     const alertId = await alertIdFor(key, input.email, input.search);
+    const mailboxKey = await mailboxKeyFor(key, input.email);
     const db = adminFirestore('Subscribing');
     const { mailId } = await storeSubscription(db, {
       input,
       alertId,
+      mailboxKey,
       callerKeys: identifyCaller(request, callerSalt()).limitKeys,
       owner: ownerOf(request, input.email),
       now,
       confirmation: confirmationMail({
         to: input.email,
         product: productName(),
+        site: siteUrl(),
         search: input.search,
         confirmUrl: await confirmUrl(siteUrl(), key, alertId, now),
       }),

@@ -1,4 +1,9 @@
 // `jobs`, as the functions read and write it: every path and field written is here.
+import {
+  DIGEST_JOB_FIELDS,
+  type DigestJob,
+  type DigestJobField,
+} from '@portal/domain/alert-digest';
 import { COLLECTIONS } from '@portal/domain/constants';
 import {
   JobDocumentSchema,
@@ -17,6 +22,7 @@ import {
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
@@ -238,28 +244,43 @@ export async function* openJobChanges(
   }
 }
 
+const DigestJobSchema = JobDocumentSchema.pick(
+  Object.fromEntries(DIGEST_JOB_FIELDS.map((field) => [field, true])) as {
+    [Field in DigestJobField]: true;
+  },
+);
+
 /**
  * The active jobs created in (from, until], newest first, for the alert digest: one read per
- * run, whatever the number of alerts (index: status, createdAt desc).
+ * run, whatever the number of alerts (index: status, createdAt desc). Only the fields the digest
+ * matches on and lists, `pageSize` at a time after a cursor.
  */
-export async function readActiveJobsCreatedBetween(
+export async function readJobsForDigest(
   db: Firestore,
   from: number,
   until: number,
-): Promise<Job[]> {
-  const snapshot = await db
+  pageSize = 500,
+): Promise<DigestJob[]> {
+  const query = db
     .collection(COLLECTIONS.jobs)
     .where('status', '==', 'active')
     .where('createdAt', '>', Timestamp.fromMillis(from))
     .where('createdAt', '<=', Timestamp.fromMillis(until))
     .orderBy('createdAt', 'desc')
-    .get();
-  return snapshot.docs.flatMap((doc) => {
-    const parsed = JobDocumentSchema.safeParse(withDates(doc.data()));
-    if (parsed.success) return [{ ...parsed.data, id: doc.id }];
-    logger.warn(`Job ${doc.id} does not match the job schema; left out of the digest`);
-    return [];
-  });
+    .select(...DIGEST_JOB_FIELDS)
+    .limit(pageSize);
+  const jobs: DigestJob[] = [];
+  let after: QueryDocumentSnapshot | null = null;
+  for (;;) {
+    const page: QuerySnapshot = await (after ? query.startAfter(after) : query).get();
+    for (const doc of page.docs) {
+      const parsed = DigestJobSchema.safeParse(withDates(doc.data()));
+      if (parsed.success) jobs.push({ ...parsed.data, id: doc.id });
+      else logger.warn(`Job ${doc.id} does not match the job schema; left out of the digest`);
+    }
+    if (page.size < pageSize) return jobs;
+    after = page.docs[page.size - 1]!;
+  }
 }
 
 /** A job as the search index hears of it: whole when it is readable, only its id when not. */

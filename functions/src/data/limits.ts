@@ -13,8 +13,11 @@ import {
 import { z } from 'zod';
 import { withDates } from './firestore-values';
 
-/** 'hide': jobs hidden by reports, counted site-wide only. */
-export type LimitedAction = 'post' | 'report' | 'subscribe' | 'hide';
+/**
+ * 'hide': jobs hidden by reports, counted site-wide only. 'confirmation': the alerts'
+ * confirmation mails, counted per mailbox and site-wide.
+ */
+export type LimitedAction = 'post' | 'report' | 'subscribe' | 'hide' | 'confirmation';
 
 const CallTimesSchema = z.object({ times: z.array(z.date()) });
 const HourlyCountSchema = z.object({ count: z.number().int().min(0) });
@@ -27,7 +30,10 @@ export function callerLimitRef(
   return db.collection(COLLECTIONS.limits).doc(`${action}_${callerKey}`);
 }
 
-/** `hour` is 'yyyymmddhh' in UTC. Caller keys start 'uid-' or 'ip-', so never meet 'all_'. */
+/**
+ * `hour` is 'yyyymmddhh' in UTC. Caller keys start 'uid-' or 'ip-', and mailbox keys 'm-', so
+ * never meet 'all_'.
+ */
 export function hourlyLimitRef(db: Firestore, action: LimitedAction, hour: string) {
   return db.collection(COLLECTIONS.limits).doc(`${action}_all_${hour}`);
 }

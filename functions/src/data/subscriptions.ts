@@ -14,6 +14,12 @@ import {
 import { z } from 'zod';
 import { withDates } from './firestore-values';
 
+/** A date nested in a map, which withDates (top level only) leaves a Timestamp. */
+const NestedDateSchema = z.preprocess(
+  (value) => (value instanceof Timestamp ? value.toDate() : value),
+  z.date(),
+);
+
 export const StoredAlertSchema = z.object({
   email: z.string().min(3).max(320),
   search: AlertSearchSchema.nullable(),
@@ -33,6 +39,19 @@ export const StoredAlertSchema = z.object({
   lastSentAt: z.date().nullable(),
   /** The jobs of the last digest, as a record of what was sent. */
   lastSentJobIds: z.array(z.string()).max(50),
+  /**
+   * The digest queued and not yet delivered: its mail, the end of its window and its jobs.
+   * `since` moves to `until` only once the mail is delivered, so a mail that fails for good
+   * leaves its jobs to the next digest. Absent or null: none.
+   */
+  pendingDigest: z
+    .object({
+      mailId: z.string().min(1),
+      until: NestedDateSchema,
+      jobIds: z.array(z.string()).max(50),
+    })
+    .nullable()
+    .optional(),
 });
 export type StoredAlert = z.infer<typeof StoredAlertSchema>;
 export type AlertRecord = StoredAlert & { id: string };
@@ -75,6 +94,29 @@ export function updateAlert(
   tx.update(ref, stored(change));
 }
 
+/**
+ * The alert's digest `mailId` was delivered at `deliveredAt`: its window moves on to the digest's
+ * end. Nothing changes when the alert has gone or waits on another mail.
+ */
+export function settleDeliveredDigest(
+  tx: Transaction,
+  ref: DocumentReference,
+  alert: AlertRecord | null,
+  mailId: string,
+  deliveredAt: Date,
+): AlertRecord | null {
+  const pending = alert?.pendingDigest;
+  if (!alert || pending?.mailId !== mailId) return alert;
+  const change = {
+    since: pending.until,
+    lastSentAt: deliveredAt,
+    lastSentJobIds: pending.jobIds,
+    pendingDigest: null,
+  };
+  updateAlert(tx, ref, change);
+  return { ...alert, ...change };
+}
+
 export function deleteAlert(tx: Transaction, ref: DocumentReference): void {
   tx.delete(ref);
 }
@@ -88,6 +130,16 @@ export async function alertsOwnedBy(db: Firestore, uid: string): Promise<AlertRe
     .limit(100)
     .get();
   return snapshot.docs.map(alertOf).filter((alert) => alert !== null);
+}
+
+/** How many alerts a user manages, read in the transaction that would add one. */
+export async function countAlertsOwnedBy(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+): Promise<number> {
+  const query = db.collection(COLLECTIONS.subscriptions).where('ownerUid', '==', uid).count();
+  return (await tx.get(query)).data().count;
 }
 
 /** Alerts whose digest is due at `now`, a page at a time in due order. */

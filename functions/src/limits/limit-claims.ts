@@ -27,6 +27,7 @@ const DONE: Record<LimitedAction, string> = {
   report: 'jobs reported',
   subscribe: 'subscriptions made',
   hide: 'jobs hidden by reports',
+  confirmation: 'confirmation mails sent',
 };
 
 /**

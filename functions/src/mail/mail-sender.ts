@@ -1,8 +1,10 @@
-// Sends queued mail with the configured SMTP server: what the trigger and the producers call.
+// Sends queued mail with the configured SMTP server: what the trigger, the retry schedule and
+// the producers call.
 import type { Firestore } from 'firebase-admin/firestore';
 import { runsOnEmulator, type Env } from '../platform/environment';
 import { deliverMail, type DeliveryOutcome } from './deliver-mail';
 import { mailFrom, SMTP_URL } from './mail-settings';
+import { retryDueMail, type RetryReport } from './retry-mail';
 import { smtpTransport, type MailTransport } from './smtp-transport';
 
 let transport: { url: string; transport: MailTransport } | null = null;
@@ -15,6 +17,11 @@ function configuredTransport(): MailTransport {
 
 export function sendQueuedMail(db: Firestore, id: string): Promise<DeliveryOutcome> {
   return deliverMail(db, id, configuredTransport(), mailFrom());
+}
+
+/** The retry pass (retry-mail.ts) with the configured server. */
+export function retryQueuedMail(db: Firestore): Promise<RetryReport> {
+  return retryDueMail(db, { transport: configuredTransport(), from: mailFrom() });
 }
 
 /**

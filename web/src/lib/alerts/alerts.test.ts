@@ -13,6 +13,8 @@ import { deleteAlert, listAlerts, subscribe, updateAlert } from './alerts';
 vi.mock('../firebase/callables', () => ({ callFunction: vi.fn() }));
 
 const functions = {} as Functions;
+/** An id in the one shape the functions make and accept. */
+const ALERT_ID = `a-${'x'.repeat(32)}`;
 const search: AlertSearch = { query: 'react', countries: ['India'], cities: [], type: 'Job' };
 
 describe('alerts data module', () => {
@@ -72,19 +74,20 @@ describe('alerts data module', () => {
   });
 
   it('pauses, changes the frequency and deletes by id', async () => {
+    const id = ALERT_ID;
     vi.mocked(callFunction).mockResolvedValue({ ok: true, data: { alert: null } });
-    await updateAlert(functions, { id: 'a1', paused: true });
-    await updateAlert(functions, { id: 'a1', frequency: 'weekly' });
-    await deleteAlert(functions, { id: 'a1' });
+    await updateAlert(functions, { id, paused: true });
+    await updateAlert(functions, { id, frequency: 'weekly' });
+    await deleteAlert(functions, { id });
     expect(vi.mocked(callFunction).mock.calls).toEqual([
-      [functions, 'updateAlert', { id: 'a1', paused: true }, AlertChangeResultSchema],
-      [functions, 'updateAlert', { id: 'a1', frequency: 'weekly' }, AlertChangeResultSchema],
-      [functions, 'deleteAlert', { id: 'a1' }, AlertChangeResultSchema],
+      [functions, 'updateAlert', { id, paused: true }, AlertChangeResultSchema],
+      [functions, 'updateAlert', { id, frequency: 'weekly' }, AlertChangeResultSchema],
+      [functions, 'deleteAlert', { id }, AlertChangeResultSchema],
     ]);
   });
 
   it('sends no change that says nothing to change', async () => {
-    const outcome = await updateAlert(functions, { id: 'a1' });
+    const outcome = await updateAlert(functions, { id: ALERT_ID });
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.refusal.code).toBe('invalid-argument');
     expect(callFunction).not.toHaveBeenCalled();
