@@ -2,10 +2,16 @@
 // the digest with a new job in it, unsubscribes with its link and hears nothing more; a signed-in
 // user makes an alert for a search and pauses and deletes it at /alerts.
 import { uniqueWord } from './arrange';
-import { callFunction, closeJobs, formTicket } from './emulators';
+import {
+  callFunction,
+  closeJobs,
+  followVerificationLink,
+  formTicket,
+  verificationCode,
+} from './emulators';
 import { expect, test } from './fixtures';
 import { linkIn, mailTo, runDigest, SITE, waitForMail } from './inbox';
-import { signUpVerified } from './session';
+import { signUp } from './session';
 
 const unique = () => uniqueWord('');
 
@@ -68,8 +74,18 @@ test('the footer subscription from confirmation to unsubscribe', async ({ page }
 });
 
 test('a signed-in user makes an alert for a search and manages it at /alerts', async ({ page }) => {
-  // Only an account whose address is verified manages the alerts made for it.
-  const email = await signUpVerified(page, 'Alert Keeper');
+  // Only an account whose address is verified manages the alerts made for it: sign-up mails
+  // the link, and /alerts says so until it is followed.
+  const email = await signUp(page, 'Alert Keeper');
+  await page.goto('/alerts');
+  const verify = page.getByRole('region', { name: 'Verify your e-mail address' });
+  await expect(verify).toContainText(email);
+  await verify.getByRole('button', { name: 'I have verified it' }).click();
+  await expect(verify.getByRole('status')).toHaveText(/not verified yet/);
+  await expect.poll(() => verificationCode(email)).not.toBeNull();
+  await followVerificationLink((await verificationCode(email))!);
+  await verify.getByRole('button', { name: 'I have verified it' }).click();
+  await expect(verify).toHaveCount(0);
   await page.goto('/internships?q=design&country=India');
   await page.getByRole('button', { name: 'E-mail me jobs like these' }).click();
   const dialog = page.getByRole('dialog', { name: 'E-mail me jobs like these' });

@@ -41,19 +41,6 @@ export async function uidOf(email: string): Promise<string> {
   return uid;
 }
 
-/** Marks the account's address verified, as following the verification mail would. */
-export async function verifyAddress(email: string): Promise<void> {
-  const response = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { ...OWNER, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ localId: await uidOf(email), emailVerified: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`Verifying ${email} failed: ${await response.text()}`);
-}
-
 /**
  * The link of the newest password-reset e-mail the Auth emulator "sent" to this address (it
  * keeps them instead of mailing them), or null when none was sent.
@@ -67,6 +54,32 @@ export async function passwordResetLink(email: string): Promise<string | null> {
     (code) => code.email === email && code.requestType === 'PASSWORD_RESET',
   );
   return sent.at(-1)?.oobLink ?? null;
+}
+
+/**
+ * The code of the newest address-verification link the Auth emulator "sent" to this address
+ * (it keeps them instead of mailing them), or null when none was sent.
+ */
+export async function verificationCode(email: string): Promise<string | null> {
+  const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const sent = oobCodes.filter(
+    (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
+  );
+  return sent.at(-1)?.oobCode ?? null;
+}
+
+/** Follows a verification link, as its landing page on a real project does: applies its code. */
+export async function followVerificationLink(oobCode: string): Promise<void> {
+  const applied = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ oobCode }),
+  });
+  if (!applied.ok)
+    throw new Error(`Following the verification link failed: ${await applied.text()}`);
 }
 
 const DATABASE = `projects/${PROJECT}/databases/(default)`;

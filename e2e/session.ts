@@ -1,7 +1,6 @@
 // Signing up through the app, as a visitor does.
 import type { BrowserContext, Page } from '@playwright/test';
 import { uniqueWord } from './arrange';
-import { verifyAddress } from './emulators';
 import { expect } from './fixtures';
 
 /** Fills in and sends the sign-up form on the current page; returns the new e-mail. */
@@ -20,22 +19,6 @@ export async function signUp(page: Page, name: string): Promise<string> {
   await page.goto('/signup');
   const email = await submitSignUp(page, name);
   await expect(page).toHaveURL('/');
-  return email;
-}
-
-/**
- * Signs up as signUp does, then verifies the address and logs in again, so the session's token
- * says the address is verified (what managing alerts at /alerts needs); returns the e-mail.
- */
-export async function signUpVerified(page: Page, name: string): Promise<string> {
-  const email = await signUp(page, name);
-  await verifyAddress(email);
-  await logOut(page, name);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
   return email;
 }
 

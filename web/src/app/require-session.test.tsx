@@ -55,7 +55,7 @@ describe('RequireSession', () => {
   it('shows the page to a signed-in user', () => {
     renderGuarded({
       status: 'signed-in',
-      user: { uid: 'u1', name: 'Asha', email: 'a@example.com' },
+      user: { uid: 'u1', name: 'Asha', email: 'a@example.com', emailVerified: true },
     });
     expect(screen.getByText('Secret hackathons')).toBeInTheDocument();
   });

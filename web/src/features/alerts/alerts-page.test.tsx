@@ -12,6 +12,14 @@ vi.mock('../../lib/firebase/firebase-services', () => {
   const functions = { name: 'functions' };
   return { useFunctions: () => functions };
 });
+// A verified account: verify-address.test.tsx covers the others.
+vi.mock('../../lib/account/session', () => ({
+  useSession: () => ({
+    status: 'signed-in',
+    user: { uid: 'u1', name: 'Meera', email: 'meera@example.com', emailVerified: true },
+  }),
+  useAuthActions: () => ({}),
+}));
 vi.mock('../../lib/alerts/alerts', () => ({
   listAlerts: vi.fn(),
   updateAlert: vi.fn(),

@@ -7,6 +7,7 @@ import { NeedsNetwork } from '../../components/needs-network';
 import { StatusMessage } from '../../components/status-message';
 import { useDocumentTitle } from '../../lib/browser/use-document-title';
 import { AlertRow } from './alert-row';
+import { VerifyAddress } from './verify-address';
 import { useAlerts } from './use-alerts';
 import './alerts.css';
 
@@ -25,6 +26,7 @@ export default function AlertsPage() {
         its search, daily or weekly, once it is confirmed from its first mail. Alerts made without
         logging in, or to another address, are managed from the links in their mails.
       </p>
+      <VerifyAddress onVerified={retry} />
       {state.status === 'success' && <NeedsNetwork what="Changing your alerts" />}
       {state.status === 'loading' ? (
         <StatusMessage kind="loading">Loading your alerts...</StatusMessage>

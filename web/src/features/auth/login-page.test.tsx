@@ -38,6 +38,8 @@ beforeEach(() => {
     sendPasswordReset: vi.fn(() => Promise.resolve()),
     signInWithGoogle: vi.fn(() => Promise.resolve()),
     finishRedirectSignIn: vi.fn(),
+    sendVerification: vi.fn(),
+    refreshVerification: vi.fn(),
   };
   vi.mocked(useAuthActions).mockReturnValue(actions as unknown as AuthActions);
 });

@@ -18,7 +18,7 @@ vi.mock('../../lib/account/session', () => ({ useSession: vi.fn() }));
 const GUEST: Session = { status: 'signed-out' };
 const MEERA: Session = {
   status: 'signed-in',
-  user: { uid: 'u1', name: 'Meera', email: 'meera@example.com' },
+  user: { uid: 'u1', name: 'Meera', email: 'meera@example.com', emailVerified: true },
 };
 
 const filter = { query: ' react ', countries: ['India'], cities: ['Pune', 'Bengaluru'] };

@@ -48,7 +48,7 @@ function renderBoard(board: LiveResult<Job[]>, { route = '/', type = 'Job' as co
 const manyJobs = (count: number) =>
   Array.from({ length: count }, (_, i) => makeJob({ Title: `Role ${i + 1}` }));
 
-const asha = { uid: 'u1', name: 'Asha', email: null };
+const asha = { uid: 'u1', name: 'Asha', email: null, emailVerified: true };
 const savedEntry = (jobId: string) => ({
   UserId: 'u1',
   JobId: jobId,
@@ -167,7 +167,7 @@ describe('JobBoardPage', () => {
   it("shows a signed-in user's saved jobs of its type under Saved", async () => {
     vi.mocked(useSession).mockReturnValue({
       status: 'signed-in',
-      user: { uid: 'u1', name: 'Asha', email: 'a@example.com' },
+      user: { uid: 'u1', name: 'Asha', email: 'a@example.com', emailVerified: true },
     });
     const kept = makeJob({ Title: 'Kept Role' });
     const other = makeJob({ Title: 'Other Role' });
@@ -258,7 +258,7 @@ describe('JobBoardPage', () => {
   it('lists saved jobs kept on this device that the cache does not hold', () => {
     vi.mocked(useSession).mockReturnValue({
       status: 'signed-in',
-      user: { uid: 'u1', name: 'Asha', email: null },
+      user: { uid: 'u1', name: 'Asha', email: null, emailVerified: true },
     });
     const keptOnly = makeJob({ Title: 'Only On This Device' });
     vi.mocked(useSavedJobsList).mockReturnValue({

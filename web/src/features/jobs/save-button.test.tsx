@@ -14,7 +14,10 @@ vi.mock('../../lib/account/session', () => ({ useSession: vi.fn() }));
 vi.mock('../../lib/account/saved-jobs-context', () => ({ useSavedJobsList: vi.fn() }));
 vi.mock('../../lib/account/saved-jobs', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
 
-const signedIn: Session = { status: 'signed-in', user: { uid: 'u1', name: 'Asha', email: null } };
+const signedIn: Session = {
+  status: 'signed-in',
+  user: { uid: 'u1', name: 'Asha', email: null, emailVerified: true },
+};
 
 function renderHeart(session: Session, saved: SavedJobEntry[] = []) {
   vi.mocked(useSession).mockReturnValue(session);

@@ -471,7 +471,7 @@ describe('PostJobPage', () => {
   it('says nothing of logging in to a signed-in user', () => {
     vi.mocked(useSession).mockReturnValue({
       status: 'signed-in',
-      user: { uid: 'u1', name: 'Asha', email: 'asha@example.com' },
+      user: { uid: 'u1', name: 'Asha', email: 'asha@example.com', emailVerified: true },
     } satisfies Session);
     renderPage();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

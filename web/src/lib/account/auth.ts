@@ -1,5 +1,5 @@
-// Accounts: sign-up (with the `users/{uid}` profile), login, logout, password reset and Google
-// sign-in by redirect. Components call these through useAuthActions (session.tsx).
+// Accounts: sign-up (with the `users/{uid}` profile and the mail that verifies the address),
+// login, logout, password reset, verifying the address and Google sign-in by redirect. Components call these through useAuthActions (session.tsx).
 import type { LoginInput, SignupInput } from '@portal/domain/account';
 import { COLLECTIONS } from '@portal/domain/constants';
 import {
@@ -8,6 +8,7 @@ import {
   getRedirectResult,
   GoogleAuthProvider,
   onAuthStateChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithRedirect,
@@ -24,10 +25,17 @@ export interface SessionUser {
   /** The name given at sign-up, else the e-mail, else 'User'. */
   name: string;
   email: string | null;
+  /** The address is shown to be the account's: what owning alerts and weighty reports need. */
+  emailVerified: boolean;
 }
 
 export function sessionUser(user: User): SessionUser {
-  return { uid: user.uid, name: user.displayName || user.email || 'User', email: user.email };
+  return {
+    uid: user.uid,
+    name: user.displayName || user.email || 'User',
+    email: user.email,
+    emailVerified: user.emailVerified,
+  };
 }
 
 /** Calls back with who is signed in (null for nobody) once Auth knows, and on every change. */
@@ -65,6 +73,23 @@ export function logOut(auth: Auth): Promise<void> {
 
 export function sendPasswordReset(auth: Auth, email: string): Promise<void> {
   return sendPasswordResetEmail(auth, email);
+}
+
+/** Mails the signed-in user a link that verifies their address. */
+export async function sendVerification(auth: Auth): Promise<void> {
+  if (auth.currentUser) await sendEmailVerification(auth.currentUser);
+}
+
+/**
+ * The signed-in user read afresh from Auth, after they followed the link elsewhere, with a new
+ * ID token, so the functions see the verified address at once; null when nobody is signed in.
+ */
+export async function refreshVerification(auth: Auth): Promise<SessionUser | null> {
+  const user = auth.currentUser;
+  if (!user) return null;
+  await user.reload();
+  if (user.emailVerified) await user.getIdToken(true);
+  return sessionUser(user);
 }
 
 export function signInWithGoogle(auth: Auth): Promise<never> {

@@ -18,10 +18,12 @@ vi.mock('./auth', () => ({
   sendPasswordReset: vi.fn(),
   signInWithGoogle: vi.fn(),
   finishRedirectSignIn: vi.fn(),
+  sendVerification: vi.fn(() => Promise.resolve()),
+  refreshVerification: vi.fn(),
 }));
 vi.mock('./offline-library', () => ({ clearUser: vi.fn() }));
 
-const asha = { uid: 'u1', name: 'Asha', email: 'asha@example.com' };
+const asha = { uid: 'u1', name: 'Asha', email: 'asha@example.com', emailVerified: true };
 const auth = { currentUser: null } as { currentUser: { uid: string } | null };
 
 function Probe() {
@@ -100,10 +102,30 @@ describe('SessionProvider', () => {
     logged.mockRestore();
   });
 
-  it('shows the new name as soon as sign-up finishes', async () => {
-    vi.mocked(accounts.signUp).mockResolvedValue({ uid: 'u2', name: 'Ravi', email: null });
+  it('shows the new name as soon as sign-up finishes, and mails the link that verifies the address', async () => {
+    vi.mocked(accounts.signUp).mockResolvedValue({
+      uid: 'u2',
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      emailVerified: false,
+    });
     renderSession()(null);
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('status')).toHaveTextContent('in as Ravi');
+    expect(accounts.sendVerification).toHaveBeenCalledWith(auth);
+  });
+
+  it('a verification mail that fails does not fail the sign-up, and is logged', async () => {
+    const failure = new Error('quota');
+    vi.mocked(accounts.sendVerification).mockRejectedValueOnce(failure);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(accounts.signUp).mockResolvedValue({ ...asha, emailVerified: false });
+    renderSession()(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('status')).toHaveTextContent('in as Asha');
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Sending the verification mail failed', failure),
+    );
+    logged.mockRestore();
   });
 });

@@ -31,6 +31,10 @@ export function SessionProvider({
         // The auth state fires before the name is set: show the name as soon as it is.
         const user = await accounts.signUp(auth, db, input);
         setSession({ status: 'signed-in', user });
+        // Not awaited: the account works meanwhile, and /alerts can send the link again.
+        accounts
+          .sendVerification(auth)
+          .catch((error: unknown) => console.error('Sending the verification mail failed', error));
       },
       async logIn(input) {
         await accounts.logIn(auth, input);
@@ -43,6 +47,12 @@ export function SessionProvider({
         if (uid) await clearUser(uid).catch((error: unknown) => console.error(error));
       },
       sendPasswordReset: (email) => accounts.sendPasswordReset(auth, email),
+      sendVerification: () => accounts.sendVerification(auth),
+      async refreshVerification() {
+        const user = await accounts.refreshVerification(auth);
+        if (user) setSession({ status: 'signed-in', user });
+        return user?.emailVerified ?? false;
+      },
       async signInWithGoogle() {
         await accounts.signInWithGoogle(auth);
       },

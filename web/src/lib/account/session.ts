@@ -13,6 +13,10 @@ export interface AuthActions {
   logIn(input: LoginInput): Promise<void>;
   logOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /** Mails the signed-in user the link that verifies their address. */
+  sendVerification(): Promise<void>;
+  /** Reads the account afresh; true when its address is now verified. */
+  refreshVerification(): Promise<boolean>;
   signInWithGoogle(): Promise<void>;
   finishRedirectSignIn(): Promise<boolean>;
 }
