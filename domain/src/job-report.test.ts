@@ -23,6 +23,10 @@ describe('report schema', () => {
     expect(ReportJobInputSchema.safeParse({ jobId: 'j1', reason: 'boring' }).success).toBe(false);
     expect(ReportJobInputSchema.safeParse({ jobId: 'a/b', reason: 'spam' }).success).toBe(false);
     expect(ReportJobInputSchema.safeParse({ jobId: '', reason: 'spam' }).success).toBe(false);
+    // An id no job can have: control characters, spaces, more than a Firestore id holds.
+    for (const jobId of ['j1\u001b[2J', 'j 1', 'j\n1', 'x'.repeat(129)]) {
+      expect(ReportJobInputSchema.safeParse({ jobId, reason: 'spam' }).success, jobId).toBe(false);
+    }
     const note = 'x'.repeat(REPORT_NOTE_MAX + 1);
     const result = ReportJobInputSchema.safeParse({ jobId: 'j1', reason: 'spam', note });
     expect(result.error?.issues[0]?.message).toBe('Keep the note to 500 characters or fewer.');

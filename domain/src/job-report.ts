@@ -1,6 +1,7 @@
 // 'Report this job': why, and an optional note. Reports fill the moderators' queue; enough
 // established reporters hide a job until it is reviewed.
 import { z } from 'zod';
+import { JOB_ID } from './job';
 import { withoutControlCharacters } from './control-characters';
 
 export const REPORT_REASONS = [
@@ -34,8 +35,7 @@ export const ReportJobInputSchema = z.object({
   jobId: z
     .string({ error: 'Say which job you are reporting.' })
     .min(1, 'Say which job you are reporting.')
-    .max(200)
-    .regex(/^[^/]+$/, 'That is not a job id.'),
+    .regex(JOB_ID, 'That is not a job id.'),
   reason: z.enum(REASON_VALUES, { error: 'Choose why you are reporting this job.' }),
   note: z
     .string()

@@ -11,6 +11,12 @@ export type JobType = z.infer<typeof JobTypeSchema>;
  * so every browser's sync hears of it. hidden: reported by enough people to be taken down until
  * a moderator looks; no client reads it but its poster.
  */
+/**
+ * What a job's id may be: Firestore's auto ids and the seed's. Anything else a caller sends names
+ * no job, and never reaches a path, a log or a moderator's terminal.
+ */
+export const JOB_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 export const JOB_STATUSES = ['active', 'closed', 'hidden'] as const;
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatusSchema>;

@@ -16,6 +16,8 @@ export const sendAlertDigests = onSchedule(
     schedule: 'every 60 minutes',
     secrets: [...ALERTS_SIGNING_KEY.binding(), ...SMTP_URL.binding()],
     timeoutSeconds: 540,
+    // One run at a time: a second would only wait on the same alerts' transactions.
+    maxInstances: 1,
   },
   async () => {
     const db = adminFirestore('Sending alert digests');

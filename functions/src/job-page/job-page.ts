@@ -7,15 +7,13 @@ import { isJobOpen } from '@portal/domain/job';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
+import { JOB_ID } from '@portal/domain/job';
 import { readJob } from '../data/jobs';
 import { adminFirestore } from '../platform/admin';
 import { firestoreReachable } from '../platform/environment';
 import { DOM_MEMORY } from '../platform/function-defaults';
 import { requestOrigin } from '../platform/site';
 import { appShell } from './app-shell';
-
-/** Firestore's auto ids and the seed's ids; anything else names no job. */
-const JOB_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** Browsers revalidate; the CDN serves repeats for this long. */
 const CDN_SECONDS = { found: 300, missing: 60 } as const;

@@ -11,7 +11,12 @@ import { productName } from '../platform/site';
 import { queueModerationSummary } from './mail-summary';
 
 export const mailModerationSummary = onSchedule(
-  { schedule: 'every day 07:00', timeZone: 'UTC', secrets: SMTP_URL.binding() },
+  {
+    schedule: 'every day 07:00',
+    timeZone: 'UTC',
+    secrets: SMTP_URL.binding(),
+    maxInstances: 1,
+  },
   async () => {
     const to = z.email().safeParse(process.env.MODERATOR_EMAIL);
     if (!to.success) {
