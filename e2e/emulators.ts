@@ -41,34 +41,35 @@ export async function uidOf(email: string): Promise<string> {
   return uid;
 }
 
-/**
- * The link of the newest password-reset e-mail the Auth emulator "sent" to this address (it
- * keeps them instead of mailing them), or null when none was sent.
- */
-export async function passwordResetLink(email: string): Promise<string | null> {
-  const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; requestType: string; oobLink: string }[];
-  };
-  const sent = oobCodes.filter(
-    (code) => code.email === email && code.requestType === 'PASSWORD_RESET',
-  );
-  return sent.at(-1)?.oobLink ?? null;
+interface OutOfBandCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
 }
 
 /**
- * The code of the newest address-verification link the Auth emulator "sent" to this address
- * (it keeps them instead of mailing them), or null when none was sent.
+ * The newest account e-mail of this kind the Auth emulator "sent" to this address (it keeps
+ * them instead of mailing them), or null when none was sent.
  */
-export async function verificationCode(email: string): Promise<string | null> {
+async function newestAuthMail(
+  email: string,
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL',
+): Promise<OutOfBandCode | null> {
   const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const sent = oobCodes.filter(
-    (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
-  );
-  return sent.at(-1)?.oobCode ?? null;
+  const { oobCodes } = (await response.json()) as { oobCodes: OutOfBandCode[] };
+  const sent = oobCodes.filter((code) => code.email === email && code.requestType === requestType);
+  return sent.at(-1) ?? null;
+}
+
+/** The link of the newest password-reset e-mail sent to this address, or null. */
+export async function passwordResetLink(email: string): Promise<string | null> {
+  return (await newestAuthMail(email, 'PASSWORD_RESET'))?.oobLink ?? null;
+}
+
+/** The code of the newest address-verification e-mail sent to this address, or null. */
+export async function verificationCode(email: string): Promise<string | null> {
+  return (await newestAuthMail(email, 'VERIFY_EMAIL'))?.oobCode ?? null;
 }
 
 /** Follows a verification link, as its landing page on a real project does: applies its code. */
