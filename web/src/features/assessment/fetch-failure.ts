@@ -2,10 +2,7 @@
 // fetch paragraph' (§8), and in a second sentence what the candidate can do, with the time a
 // quota resets.
 import { ASSESSMENT_TESTS_PER_DAY } from '@portal/domain/constants';
-import { retryTimeText, type Refusal } from '../../lib/firebase/callables';
-
-/** Refusals that mean the server was not reached or could not answer. */
-const TROUBLE = new Set(['unavailable', 'deadline-exceeded', 'internal', 'unknown']);
+import { isServerTrouble, retryTimeText, type Refusal } from '../../lib/firebase/callables';
 
 export function fetchFailure(
   part: 'statements' | 'paragraph',
@@ -27,7 +24,7 @@ export function fetchFailure(
   if (refusal.code === 'unauthenticated') {
     return { message, advice: 'Your session has ended. Please log in again.' };
   }
-  if (TROUBLE.has(refusal.code) || !refusal.message) {
+  if (isServerTrouble(refusal) || !refusal.message) {
     return {
       message,
       advice: 'The server could not be reached or could not answer. Please try again in a moment.',

@@ -2,7 +2,7 @@
 // reason the posting function gave, what to do about it, and for the toast the same words or
 // the spec's fallback 'Error posting job'.
 import { POST_JOB_LABELS, type PostJobField } from '@portal/domain/post-job';
-import { retryTimeText, type Refusal } from '../../lib/firebase/callables';
+import { isServerTrouble, retryTimeText, type Refusal } from '../../lib/firebase/callables';
 
 export const FAILED = 'Failed to create job';
 export const FALLBACK_TOAST = 'Error posting job';
@@ -16,9 +16,6 @@ export interface PostFailure {
   /** repost: the job already posted, to link to. */
   jobId?: string;
 }
-
-/** Refusals that mean the server was not reached or could not answer: trying later may work. */
-const TROUBLE = new Set(['unavailable', 'deadline-exceeded', 'internal', 'unknown']);
 
 const isField = (name: string): name is PostJobField => Object.hasOwn(POST_JOB_LABELS, name);
 
@@ -53,7 +50,7 @@ export function describePostRefusal(refusal: Refusal, now = new Date()): PostFai
         'it was sent sooner than a person could fill in the form. Please check the job and post it again.',
       );
   }
-  if (TROUBLE.has(refusal.code)) {
+  if (isServerTrouble(refusal)) {
     return failure(
       'the server could not be reached or could not answer. Your draft is kept on this device: please try again in a moment.',
     );

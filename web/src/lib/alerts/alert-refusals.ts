@@ -1,9 +1,6 @@
 // What a refused alert call means, in the user's words: for subscribing (the footer and the
 // alert dialog) and for changing an alert on /alerts.
-import { retryTimeText, type Refusal } from '../firebase/callables';
-
-/** Refusals that mean the server was not reached or could not answer: later may work. */
-const TROUBLE = new Set(['unavailable', 'deadline-exceeded', 'internal', 'unknown']);
+import { isServerTrouble, retryTimeText, type Refusal } from '../firebase/callables';
 
 export interface SubscribeFailure {
   /** The address's own problem, to show at the e-mail field. */
@@ -29,7 +26,7 @@ export function describeSubscribeRefusal(refusal: Refusal, now = new Date()): Su
           : `too many people are subscribing right now. Please try again ${when}.`,
     };
   }
-  if (TROUBLE.has(refusal.code)) {
+  if (isServerTrouble(refusal)) {
     return {
       reason:
         'the server could not be reached or could not answer. Check your connection and try again in a moment.',
@@ -53,7 +50,7 @@ export function describeChangeRefusal(refusal: Refusal, now = new Date()): strin
   if (details?.reason === 'rate-limited') {
     return `You have changed your alerts many times in a short time. You can try again ${retryTimeText(details.retryAt, now)}.`;
   }
-  if (TROUBLE.has(refusal.code)) {
+  if (isServerTrouble(refusal)) {
     return 'The server could not be reached or could not answer. Check your connection and try again.';
   }
   return refusal.message || 'Please try again.';

@@ -2,7 +2,7 @@ import type { Functions } from 'firebase/functions';
 import { httpsCallable } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callFunction, refusalOf, retryTimeText } from './callables';
+import { callFunction, isServerTrouble, refusalOf, retryTimeText } from './callables';
 
 vi.mock('firebase/functions', () => ({
   httpsCallable: vi.fn(() => async () => ({ data: { ok: true } })),
@@ -53,6 +53,18 @@ describe('refusalOf', () => {
     const error = Object.assign(new Error('x'), { code: 'functions/internal', details: 42 });
     expect(refusalOf(error).details).toBeNull();
     expect(refusalOf('boom')).toEqual({ code: 'unknown', message: '', details: null });
+  });
+});
+
+describe('isServerTrouble', () => {
+  it('counts an unreachable, slow or failing server, not a reason about the request', () => {
+    const refusal = (code: string) => ({ code, message: '', details: null });
+    for (const code of ['unavailable', 'deadline-exceeded', 'internal', 'unknown']) {
+      expect(isServerTrouble(refusal(code))).toBe(true);
+    }
+    for (const code of ['invalid-argument', 'resource-exhausted', 'unauthenticated', 'not-found']) {
+      expect(isServerTrouble(refusal(code))).toBe(false);
+    }
   });
 });
 

@@ -58,6 +58,17 @@ export function refusalOf(error: unknown): Refusal {
   };
 }
 
+/** The codes that mean the server was not reached or could not answer: later may work. */
+const SERVER_TROUBLE = new Set(['unavailable', 'deadline-exceeded', 'internal', 'unknown']);
+
+/**
+ * Whether the refusal is the server's trouble (no network, a timeout, a crash, an answer of the
+ * wrong shape) rather than a reason about the request: the screen then offers to try again.
+ */
+export function isServerTrouble(refusal: Refusal): boolean {
+  return SERVER_TROUBLE.has(refusal.code);
+}
+
 /** 'at 14:35' today, or 'on 24 Nov at 09:10' on another day, in the reader's own time. */
 export function retryTimeText(retryAt: string, now = new Date(), locale?: string): string {
   const at = new Date(retryAt);
