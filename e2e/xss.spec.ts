@@ -3,7 +3,7 @@
 // the stored job, and nothing may run when Chromium shows it.
 import { JSDOM } from 'jsdom';
 import type { Dialog, Page } from '@playwright/test';
-import { RICH_TEXT_FIELDS } from '../domain/src/post-job';
+import { RICH_TEXT_FIELDS } from '../domain/src/job';
 import { RICH_TEXT_LINK, RICH_TEXT_TAGS } from '../domain/src/rich-text';
 import { uniqueWord } from './arrange';
 import {

@@ -1,5 +1,5 @@
 // Client-side job search (spec sections 4 and 5): query and country/city filter, index, HTML text.
-import type { Job, JobFields } from './job';
+import { RICH_TEXT_FIELDS, type Job, type JobFields } from './job';
 
 /** The fields the search box looks in, in the spec's order (section 5). */
 export const SEARCH_FIELDS = [
@@ -22,13 +22,7 @@ export const SEARCH_FIELDS = [
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Fields written in the rich-text editor: HTML, searched as the text a reader sees. */
-const RICH_TEXT_FIELDS: ReadonlySet<SearchField> = new Set<SearchField>([
-  'Degree',
-  'Skills',
-  'Responsibilities',
-  'CompanyDescription',
-  'Description',
-]);
+const RICH_TEXT: ReadonlySet<SearchField> = new Set<SearchField>(RICH_TEXT_FIELDS);
 
 // ---------------------------------------------------------------------------------------------
 // HTML to text
@@ -307,7 +301,7 @@ export function storableText(text: string): string {
 export function searchTextOf(job: Pick<Job, SearchField>): string {
   return SEARCH_FIELDS.map((field) => {
     const value = job[field] ?? '';
-    return matchable(RICH_TEXT_FIELDS.has(field) ? htmlToText(value) : value);
+    return matchable(RICH_TEXT.has(field) ? htmlToText(value) : value);
   }).join(FIELD_SEPARATOR);
 }
 

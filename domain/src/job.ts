@@ -64,6 +64,19 @@ export const JobFieldsSchema = z.object({
 });
 export type JobFields = z.infer<typeof JobFieldsSchema>;
 
+/**
+ * The rich-text fields: HTML from the post form's editor, cleaned on the server before it is
+ * stored, shown as HTML and searched as the text a reader sees.
+ */
+export const RICH_TEXT_FIELDS = [
+  'Description',
+  'Degree',
+  'Skills',
+  'CompanyDescription',
+  'Responsibilities',
+] as const satisfies readonly (keyof JobFields)[];
+export type RichTextField = (typeof RICH_TEXT_FIELDS)[number];
+
 /** A stored job: the posted fields plus what the platform adds. Dates are plain Dates here. */
 export const JobDocumentSchema = JobFieldsSchema.extend({
   createdAt: z.date(),

@@ -40,16 +40,6 @@ export const POST_JOB_LABELS = {
 } as const;
 export type PostJobField = keyof typeof POST_JOB_LABELS;
 
-/** The rich-text fields: HTML from the editor, cleaned on the server before it is stored. */
-export const RICH_TEXT_FIELDS = [
-  'Description',
-  'Degree',
-  'Skills',
-  'CompanyDescription',
-  'Responsibilities',
-] as const satisfies readonly PostJobField[];
-export type RichTextField = (typeof RICH_TEXT_FIELDS)[number];
-
 // Not toLocaleString: its first call loads the browser's number-format data, which took 90 ms of
 // a job page's start on a phone-speed CPU, and these messages are built when the module loads.
 const number = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

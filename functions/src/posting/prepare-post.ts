@@ -10,8 +10,8 @@ import {
   POST_JOB_LABELS,
   PostJobFormSchema,
   PostJobInputSchema,
-  RICH_TEXT_FIELDS,
 } from '@portal/domain/post-job';
+import { RICH_TEXT_FIELDS } from '@portal/domain/job';
 import { badFormTicket, invalidFields, refusedAsAutomatic, tooFast } from '../platform/refusals';
 import { richTextCleaner } from '../security/rich-text';
 import { readFormTicket } from './form-ticket';

@@ -2,7 +2,7 @@
 // whose text is hostile (LIKE's wildcards, quotes, SQL, markup, entities, control characters,
 // NUL, lone surrogates) and unicode (case rules beyond ASCII, emoji, combining marks, right-to-
 // left), and the queries to ask of it, 1- and 2-letter ones included. Deterministic.
-import { JOB_TYPES, type Job, type JobStatus } from '@portal/domain/job';
+import { JOB_TYPES, RICH_TEXT_FIELDS, type Job, type JobStatus } from '@portal/domain/job';
 import { DAY_MS } from '@portal/domain/job-expiry';
 import { SEARCH_FIELDS } from '@portal/domain/job-search';
 import { mulberry32, type Random } from '@portal/domain/seed-random';
@@ -70,7 +70,7 @@ const MARKUP = [
   (w: string) => `${w} < 5 LPA <!-- note ${w} --> end`,
 ];
 
-const RICH = new Set(['Degree', 'Skills', 'Responsibilities', 'CompanyDescription', 'Description']);
+const RICH: ReadonlySet<string> = new Set(RICH_TEXT_FIELDS);
 const COUNTRIES = ['India', 'Germany', ' India ', 'Türkiye', 'España', '日本', '', 'germany'];
 const CITIES = ['Pune', 'Berlin', 'İzmir', 'Sevilla', '東京', '', ' Pune', 'berlin'];
 

@@ -1,7 +1,7 @@
 // Everything a job has, each part only when present; rich text through SafeHtml. The job page
 // and the Post a Job preview both show a job through this, so a preview is the page to be.
 import { safeApplyUrl } from '@portal/domain/apply-url';
-import { formatLocation, type JobFields } from '@portal/domain/job';
+import { formatLocation, type JobFields, type RichTextField } from '@portal/domain/job';
 import type { ReactNode } from 'react';
 import { SafeHtml } from './safe-html';
 
@@ -11,7 +11,7 @@ const RICH_SECTIONS = [
   ['Degree', 'Qualifications'],
   ['Skills', 'Skills Required'],
   ['Responsibilities', 'Responsibilities'],
-] as const satisfies readonly (readonly [keyof JobFields, string])[];
+] as const satisfies readonly (readonly [RichTextField, string])[];
 
 function hasText(value: string | undefined): value is string {
   return !!value && value.trim() !== '';
