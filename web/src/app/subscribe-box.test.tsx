@@ -158,7 +158,7 @@ describe('SubscribeBox', () => {
   it('says before a try that subscribing needs a connection', () => {
     const { button } = renderBox(vi.fn<SubscribeService>());
     setOnline(false);
-    expect(screen.getByText('You are offline. Subscribing needs a connection.')).toBeVisible();
+    expect(screen.getByText(/^You are offline\. Subscribing needs a connection;/)).toBeVisible();
     expect(button()).toBeDisabled();
     setOnline(true);
     expect(button()).toBeEnabled();

@@ -5,6 +5,7 @@
 import { SUBSCRIBE_BANNER_MS } from '@portal/domain/constants';
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useErrorBanner } from '../components/error-banner';
+import { NeedsNetwork } from '../components/needs-network';
 import { useToast } from '../components/toast';
 import type { SubscribeAnswer } from '../lib/alerts/every-new-job';
 import { SubscribeServiceContext } from '../lib/alerts/subscribe-service';
@@ -73,9 +74,9 @@ export function SubscribeBox() {
     <p id="subscribe-email-error" className="field-error" role="alert">
       {emailError}
     </p>
-  ) : !online ? (
-    <p className="subscribe-offline">You are offline. Subscribing needs a connection.</p>
-  ) : null;
+  ) : (
+    <NeedsNetwork what="Subscribing" className="subscribe-offline" />
+  );
 
   return (
     <form

@@ -124,7 +124,7 @@ describe('JobAlertButton and its dialog', () => {
     await openDialog(GUEST);
     setOnline(false);
     expect(
-      screen.getByText('You are offline. Creating an alert needs a connection.'),
+      screen.getByText(/^You are offline\. Creating an alert needs a connection;/),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create alert' })).toBeDisabled();
   });

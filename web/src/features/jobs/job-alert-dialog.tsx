@@ -11,6 +11,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
+import { NeedsNetwork } from '../../components/needs-network';
 import { useToast } from '../../components/toast';
 import { describeSubscribeRefusal } from '../../lib/alerts/alert-refusals';
 import { subscribe } from '../../lib/alerts/alerts';
@@ -114,11 +115,7 @@ function JobAlertForm({ search, onClose }: Omit<JobAlertDialogProps, 'open'>) {
           </label>
         ))}
       </fieldset>
-      {!online && (
-        <p className="needs-network" role="status">
-          You are offline. Creating an alert needs a connection.
-        </p>
-      )}
+      <NeedsNetwork what="Creating an alert" />
       {formError && (
         <p className="form-error" role="alert">
           {formError}

@@ -9,6 +9,7 @@ import {
 import { fieldMessages } from '@portal/domain/post-job';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
+import { NeedsNetwork } from '../../components/needs-network';
 import { useToast } from '../../components/toast';
 import { retryTimeText, type Refusal } from '../../lib/firebase/callables';
 import { useFunctions } from '../../lib/firebase/firebase-services';
@@ -147,11 +148,7 @@ export function ReportJobDialog({
             </p>
           )}
         </div>
-        {!online && (
-          <p className="report-offline" role="status">
-            Sending a report needs a connection. You are offline.
-          </p>
-        )}
+        <NeedsNetwork what="Sending a report" className="report-offline" />
         {formError && (
           <p className="form-error" role="alert">
             {formError}

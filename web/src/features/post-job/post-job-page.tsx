@@ -14,6 +14,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NeedsNetwork } from '../../components/needs-network';
 import { useToast } from '../../components/toast';
 import { useFunctions } from '../../lib/firebase/firebase-services';
 import { postJob } from '../../lib/jobs/post-job';
@@ -142,12 +143,11 @@ export default function PostJobPage() {
   return (
     <section className="post-job-page" aria-labelledby="post-job-heading">
       <h1 id="post-job-heading">Post a Job</h1>
-      {!online && (
-        <p id={OFFLINE_REASON_ID} className="needs-network" role="status">
-          You are offline. Posting a job needs a connection; your draft is kept on this device until
-          you are back online.
-        </p>
-      )}
+      <NeedsNetwork
+        id={OFFLINE_REASON_ID}
+        what="Posting a job"
+        then="your draft is kept on this device until you are back online"
+      />
       {session.status === 'signed-out' && (
         <p className="post-job-guest">
           You are not logged in. Log in first if you want to close or extend this job later; what
