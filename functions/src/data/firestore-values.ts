@@ -1,13 +1,23 @@
-// Stored values as domain schemas expect them: Firestore's Timestamps become Dates.
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+// Stored documents as domain schemas expect them: Timestamps become Dates, and a document in a
+// shape we did not write is logged and read as absent, so one bad document never stops a reader.
+import { withDates } from '@portal/domain/stored-dates';
+import { logger } from 'firebase-functions';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 
-/** The document's fields with every top-level Timestamp, and each in a top-level list, a Date. */
-export function withDates(data: DocumentData): Record<string, unknown> {
-  const date = (value: unknown) => (value instanceof Timestamp ? value.toDate() : value);
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value.map(date) : date(value),
-    ]),
-  );
+/**
+ * The document read through `schema`, or null when it does not exist or does not match.
+ * `unreadable` says what becomes of a document that does not match ('left out of the digest'),
+ * for the log line that names it.
+ */
+export function parseStored<T>(
+  schema: z.ZodType<T>,
+  snapshot: DocumentSnapshot,
+  unreadable: string,
+): T | null {
+  if (!snapshot.exists) return null;
+  const parsed = schema.safeParse(withDates(snapshot.data() ?? {}));
+  if (parsed.success) return parsed.data;
+  logger.warn(`${snapshot.ref.path} does not match its schema; ${unreadable}`, parsed.error.issues);
+  return null;
 }

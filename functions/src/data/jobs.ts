@@ -26,7 +26,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { withDates } from './firestore-values';
+import { parseStored } from './firestore-values';
 
 /** What the server reads back of a job: whether it is open, since when, and what to call it. */
 export const JobStateSchema = JobDocumentSchema.pick({
@@ -49,21 +49,13 @@ export function newJobRef(db: Firestore): DocumentReference {
 
 /** The job's state, or null when it does not exist or is stored in a shape no reader accepts. */
 export function jobStateOf(snapshot: DocumentSnapshot): JobState | null {
-  if (!snapshot.exists) return null;
-  const parsed = JobStateSchema.safeParse(withDates(snapshot.data() ?? {}));
-  if (parsed.success) return parsed.data;
-  logger.warn(`Job ${snapshot.id} does not match the job schema; treated as absent`, parsed.error);
-  return null;
+  return parseStored(JobStateSchema, snapshot, 'treated as absent');
 }
 
 /** The whole job, or null when it does not exist or is stored in a shape no reader accepts. */
 export async function readJob(db: Firestore, id: string): Promise<Job | null> {
-  const snapshot = await jobRef(db, id).get();
-  if (!snapshot.exists) return null;
-  const parsed = JobDocumentSchema.safeParse(withDates(snapshot.data() ?? {}));
-  if (parsed.success) return { ...parsed.data, id };
-  logger.warn(`Job ${id} does not match the job schema; treated as absent`, parsed.error);
-  return null;
+  const job = parseStored(JobDocumentSchema, await jobRef(db, id).get(), 'treated as absent');
+  return job && { ...job, id };
 }
 
 export async function readJobState(
@@ -105,11 +97,7 @@ export function openJobsQuery(db: Firestore, now: number): Query {
 
 /** Whether a stored job is in a shape every reader accepts; logs the ones that are not. */
 export function isReadableJob(snapshot: DocumentSnapshot): boolean {
-  const parsed = JobDocumentSchema.safeParse(withDates(snapshot.data() ?? {}));
-  if (!parsed.success) {
-    logger.warn(`Job ${snapshot.id} does not match the job schema; left out`, parsed.error);
-  }
-  return parsed.success;
+  return parseStored(JobDocumentSchema, snapshot, 'left out') !== null;
 }
 
 /** Active jobs whose time is up at `now`, soonest first (index: status, expiresAt). */
@@ -134,10 +122,8 @@ function newestActiveQuery(db: Firestore, type: JobType | null = null): Query {
 }
 
 function parsedJob(snapshot: QueryDocumentSnapshot): Job | null {
-  const parsed = JobDocumentSchema.safeParse(withDates(snapshot.data()));
-  if (parsed.success) return { ...parsed.data, id: snapshot.id };
-  logger.warn(`Job ${snapshot.id} does not match the job schema; left out`, parsed.error);
-  return null;
+  const job = parseStored(JobDocumentSchema, snapshot, 'left out');
+  return job && { ...job, id: snapshot.id };
 }
 
 /**
@@ -189,9 +175,8 @@ export async function newestActiveJobStamps(
     .get();
   const stamps: JobStamp[] = [];
   for (const doc of snapshot.docs) {
-    const parsed = JobStampSchema.safeParse(withDates(doc.data()));
-    if (parsed.success) stamps.push({ ...parsed.data, id: doc.id });
-    else logger.warn(`Job ${doc.id} does not match the job schema; left out`, parsed.error);
+    const stamp = parseStored(JobStampSchema, doc, 'left out of the sitemap');
+    if (stamp) stamps.push({ ...stamp, id: doc.id });
   }
   return stamps;
 }
@@ -234,9 +219,8 @@ export async function* openJobChanges(
       after ? query.startAfter(after) : skip > 0 ? query.offset(skip) : query
     ).get();
     for (const doc of page.docs) {
-      const parsed = UpdatedAtSchema.safeParse(withDates(doc.data()));
-      if (parsed.success) yield { id: doc.id, updatedAt: parsed.data.updatedAt };
-      else logger.warn(`Job ${doc.id} has no readable updatedAt; left out of the sitemap`);
+      const stamp = parseStored(UpdatedAtSchema, doc, 'left out of the sitemap');
+      if (stamp) yield { id: doc.id, updatedAt: stamp.updatedAt };
     }
     read += page.size;
     if (page.size < limit) return;
@@ -274,9 +258,8 @@ export async function readJobsForDigest(
   for (;;) {
     const page: QuerySnapshot = await (after ? query.startAfter(after) : query).get();
     for (const doc of page.docs) {
-      const parsed = DigestJobSchema.safeParse(withDates(doc.data()));
-      if (parsed.success) jobs.push({ ...parsed.data, id: doc.id });
-      else logger.warn(`Job ${doc.id} does not match the job schema; left out of the digest`);
+      const job = parseStored(DigestJobSchema, doc, 'left out of the digest');
+      if (job) jobs.push({ ...job, id: doc.id });
     }
     if (page.size < pageSize) return jobs;
     after = page.docs[page.size - 1]!;

@@ -2,7 +2,6 @@
 // action holds the times of that caller's recent calls; one per action and clock hour counts
 // everyone's calls in that hour.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { logger } from 'firebase-functions';
 import {
   FieldValue,
   Timestamp,
@@ -11,7 +10,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { withDates } from './firestore-values';
+import { parseStored } from './firestore-values';
 
 /**
  * 'hide': jobs hidden by reports, counted site-wide only. 'confirmation': the alerts'
@@ -39,17 +38,10 @@ export function hourlyLimitRef(db: Firestore, action: LimitedAction, hour: strin
 }
 
 /** A counter in a shape we did not write counts as empty, rather than shut its caller out. */
-function parsed<T>(schema: z.ZodType<T>, ref: DocumentReference, data: unknown): T | null {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  logger.warn(`Limit counter ${ref.path} has an unexpected shape; counted as empty`);
-  return null;
-}
+const UNREADABLE = 'counted as empty';
 
 export async function readCallTimes(tx: Transaction, ref: DocumentReference): Promise<number[]> {
-  const snapshot = await tx.get(ref);
-  if (!snapshot.exists) return [];
-  const counter = parsed(CallTimesSchema, ref, withDates(snapshot.data() ?? {}));
+  const counter = parseStored(CallTimesSchema, await tx.get(ref), UNREADABLE);
   return counter?.times.map((at) => at.getTime()) ?? [];
 }
 
@@ -65,9 +57,7 @@ export function writeCallTimes(tx: Transaction, ref: DocumentReference, times: n
  * behind each other.
  */
 export async function readHourlyCount(ref: DocumentReference): Promise<number> {
-  const snapshot = await ref.get();
-  if (!snapshot.exists) return 0;
-  return parsed(HourlyCountSchema, ref, snapshot.data())?.count ?? 0;
+  return parseStored(HourlyCountSchema, await ref.get(), UNREADABLE)?.count ?? 0;
 }
 
 /** Counts one more call in the hour: an increment, which reads nothing and so locks nothing. */

@@ -5,7 +5,6 @@
 // next take the mail (null once it is sent or given up), and `digest`, the alert whose digest
 // the mail carries, whose window moves on only when the mail is delivered.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { logger } from 'firebase-functions';
 import {
   FieldPath,
   FieldValue,
@@ -15,6 +14,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { parseStored } from './firestore-values';
 
 export const OutgoingMailSchema = z.object({
   to: z.email(),
@@ -131,12 +131,7 @@ export async function dueMailIds(
 }
 
 export async function readMail(tx: Transaction, ref: DocumentReference) {
-  const snapshot = await tx.get(ref);
-  if (!snapshot.exists) return null;
-  const parsed = StoredMailSchema.safeParse(snapshot.data());
-  if (parsed.success) return parsed.data;
-  logger.warn(`Mail ${ref.id} does not match the mail schema; left alone`);
-  return null;
+  return parseStored(StoredMailSchema, await tx.get(ref), 'left alone');
 }
 
 export function writeDelivery(tx: Transaction, ref: DocumentReference, delivery: Delivery): void {

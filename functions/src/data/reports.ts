@@ -11,7 +11,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { withDates } from './firestore-values';
+import { withDates } from '@portal/domain/stored-dates';
 
 /**
  * open: reported, still listed, waiting for a moderator. hidden: enough established reporters

@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { parseStored } from './firestore-values';
 
 const RepostKeySchema = z.object({ jobId: z.string().min(1) });
 
@@ -27,9 +28,7 @@ export async function readRepostTarget(
   tx: Transaction,
   ref: DocumentReference,
 ): Promise<string | null> {
-  const snapshot = await tx.get(ref);
-  const parsed = RepostKeySchema.safeParse(snapshot.data());
-  return parsed.success ? parsed.data.jobId : null;
+  return parseStored(RepostKeySchema, await tx.get(ref), 'the job is posted as new')?.jobId ?? null;
 }
 
 export function pointRepostKey(tx: Transaction, ref: DocumentReference, jobId: string): void {

@@ -2,7 +2,6 @@
 // alertIdFor). Functions only: no client reads or writes them (firestore.rules).
 import { AlertFrequencySchema, AlertSearchSchema, type AlertSummary } from '@portal/domain/alert';
 import { COLLECTIONS } from '@portal/domain/constants';
-import { logger } from 'firebase-functions';
 import {
   Timestamp,
   type DocumentReference,
@@ -12,13 +11,11 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { withDates } from './firestore-values';
+import { timestampToDate } from '@portal/domain/stored-dates';
+import { parseStored } from './firestore-values';
 
 /** A date nested in a map, which withDates (top level only) leaves a Timestamp. */
-const NestedDateSchema = z.preprocess(
-  (value) => (value instanceof Timestamp ? value.toDate() : value),
-  z.date(),
-);
+const NestedDateSchema = z.preprocess(timestampToDate, z.date());
 
 export const StoredAlertSchema = z.object({
   email: z.string().min(3).max(320),
@@ -61,11 +58,8 @@ export function alertRef(db: Firestore, id: string): DocumentReference {
 }
 
 export function alertOf(snapshot: DocumentSnapshot): AlertRecord | null {
-  if (!snapshot.exists) return null;
-  const parsed = StoredAlertSchema.safeParse(withDates(snapshot.data() ?? {}));
-  if (parsed.success) return { ...parsed.data, id: snapshot.id };
-  logger.warn(`Alert ${snapshot.id} does not match the alert schema; treated as absent`);
-  return null;
+  const alert = parseStored(StoredAlertSchema, snapshot, 'treated as absent');
+  return alert && { ...alert, id: snapshot.id };
 }
 
 export async function readAlert(tx: Transaction, ref: DocumentReference) {

@@ -2,7 +2,7 @@
 // reportJob callable runs.
 import { HiddenJobsSchema } from '@portal/domain/moderation';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { withDates } from '../data/firestore-values';
+import { withDates } from '@portal/domain/stored-dates';
 import { hiddenJobsRef } from '../data/hidden-jobs';
 import { reportRef } from '../data/reports';
 import { storeReport } from '../reports/store-report';

@@ -6,7 +6,7 @@ import { HiddenJobsSchema } from '@portal/domain/moderation';
 import type { ReportJobInput } from '@portal/domain/job-report';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hiddenJobsRef } from '../data/hidden-jobs';
-import { withDates } from '../data/firestore-values';
+import { withDates } from '@portal/domain/stored-dates';
 import { reportRef } from '../data/reports';
 import { listModeration } from '../moderation/moderation';
 import {

@@ -7,11 +7,11 @@ import {
   query,
   type CollectionReference,
   type Firestore,
-  type FirestoreDataConverter,
   type Query,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from './firebase/firebase-services';
+import { schemaConverter } from './firebase/schema-converter';
 import { useLiveQuery, type LiveResult } from './firebase/live-result';
 
 export type HackathonWithId = Hackathon & { id: string };
@@ -19,35 +19,12 @@ export type HackathonWithId = Hackathon & { id: string };
 /** A stored hackathon that fails the schema reads as null: it is reported once and left out. */
 export type StoredHackathon = HackathonWithId | null;
 
-// Module state so that a listener firing on every change does not repeat the same report.
-const reportedInvalid = new Set<string>();
-
-export const hackathonConverter: FirestoreDataConverter<StoredHackathon> = {
-  toFirestore(hackathon) {
-    if (hackathon === null) throw new Error('Cannot store an empty hackathon');
-    // The id is the document's name, not a field.
-    const { id: _id, ...document } = hackathon as HackathonWithId;
-    return document;
-  },
-  fromFirestore(snapshot, options) {
-    const parsed = HackathonSchema.safeParse(snapshot.data(options));
-    if (parsed.success) return { id: snapshot.id, ...parsed.data };
-    reportInvalidHackathon(snapshot.id, parsed.error.issues);
-    return null;
-  },
-};
-
-function reportInvalidHackathon(
-  id: string,
-  issues: readonly { path: PropertyKey[]; message: string }[],
-) {
-  if (reportedInvalid.has(id)) return;
-  reportedInvalid.add(id);
-  const details = issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  console.error(
-    `Hackathon ${id} was left out: it does not match the hackathon schema (${details.join('; ')})`,
-  );
-}
+export const hackathonConverter = schemaConverter(HackathonSchema, {
+  read: (hackathon, snapshot): HackathonWithId => ({ id: snapshot.id, ...hackathon }),
+  // The id is the document's name, not a field.
+  write: ({ id: _id, ...document }) => document,
+  refusal: 'Cannot store an empty hackathon',
+});
 
 export function hackathonsCollection(db: Firestore): CollectionReference<StoredHackathon> {
   return collection(db, COLLECTIONS.hackathons).withConverter(hackathonConverter);

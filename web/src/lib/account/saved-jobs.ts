@@ -14,12 +14,11 @@ import {
   where,
   type DocumentReference,
   type Firestore,
-  type FirestoreDataConverter,
   type Query,
 } from 'firebase/firestore';
 import { useEffect, useMemo } from 'react';
 import { useFirestore } from '../firebase/firebase-services';
-import { withDates } from '../firebase/firestore-values';
+import { schemaConverter } from '../firebase/schema-converter';
 import { useLiveQuery, type LiveResult } from '../firebase/live-result';
 
 export interface SavedJobEntry extends SavedJob {
@@ -27,21 +26,13 @@ export interface SavedJobEntry extends SavedJob {
   waitingToSync: boolean;
 }
 
-const savedJobConverter: FirestoreDataConverter<SavedJobEntry | null> = {
-  toFirestore: () => {
-    throw new Error('Write saved jobs with saveJob');
-  },
-  fromFirestore(snapshot, options) {
-    const parsed = SavedJobSchema.safeParse(
-      withDates(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
-    );
-    if (!parsed.success) {
-      console.error(`Saved job ${snapshot.id} was left out: it does not match the schema`);
-      return null;
-    }
-    return { ...parsed.data, waitingToSync: snapshot.metadata.hasPendingWrites };
-  },
-};
+const savedJobConverter = schemaConverter(SavedJobSchema, {
+  read: (saved, snapshot): SavedJobEntry => ({
+    ...saved,
+    waitingToSync: snapshot.metadata.hasPendingWrites,
+  }),
+  refusal: 'Write saved jobs with saveJob',
+});
 
 export function savedJobRef(db: Firestore, userId: string, jobId: string): DocumentReference {
   return doc(db, COLLECTIONS.savedJobs, savedJobId(userId, jobId));

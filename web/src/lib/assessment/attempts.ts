@@ -14,12 +14,11 @@ import {
   setDoc,
   type CollectionReference,
   type Firestore,
-  type FirestoreDataConverter,
   type Query,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { withDates } from '../firebase/firestore-values';
 import { useFirestore } from '../firebase/firebase-services';
+import { schemaConverter } from '../firebase/schema-converter';
 import { useLiveQuery, type LiveResult } from '../firebase/live-result';
 
 const SUBCOLLECTION = 'assessments';
@@ -38,37 +37,15 @@ export type ScoredAttempt = Omit<Attempt, 'createdAt'>;
 
 const ScoredAttemptSchema = AttemptSchema.omit({ createdAt: true });
 
-const reportedInvalid = new Set<string>();
-
 /** A stored attempt that fails the schema reads as null: it is reported once and left out. */
-const attemptConverter: FirestoreDataConverter<StoredAttempt | null> = {
-  toFirestore: () => {
-    throw new Error('Save an attempt with saveAttempt');
-  },
-  fromFirestore(snapshot, options) {
-    // 'estimate' gives a just-written server timestamp a value instead of null.
-    const raw = snapshot.data({ ...options, serverTimestamps: 'estimate' });
-    const parsed = AttemptSchema.safeParse(withDates(raw));
-    if (parsed.success) {
-      return {
-        id: snapshot.id,
-        ...parsed.data,
-        waitingToSync: snapshot.metadata.hasPendingWrites,
-      };
-    }
-    const path = snapshot.ref.path;
-    if (!reportedInvalid.has(path)) {
-      reportedInvalid.add(path);
-      const details = parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-      );
-      console.error(
-        `Assessment ${path} was left out: it does not match the attempt schema (${details.join('; ')})`,
-      );
-    }
-    return null;
-  },
-};
+const attemptConverter = schemaConverter(AttemptSchema, {
+  read: (attempt, snapshot): StoredAttempt => ({
+    id: snapshot.id,
+    ...attempt,
+    waitingToSync: snapshot.metadata.hasPendingWrites,
+  }),
+  refusal: 'Save an attempt with saveAttempt',
+});
 
 function attemptsCollection(db: Firestore, uid: string): CollectionReference<StoredAttempt | null> {
   return collection(db, COLLECTIONS.users, uid, SUBCOLLECTION).withConverter(attemptConverter);

@@ -1,15 +1,5 @@
-// Conversions between Firestore's stored values and the plain values domain schemas expect.
-import { Timestamp, type DocumentData } from 'firebase/firestore';
-
-/** The document's fields with every top-level Timestamp turned into a Date. */
-export function withDates(data: DocumentData): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value instanceof Timestamp ? value.toDate() : value,
-    ]),
-  );
-}
+// Values on their way into Firestore. (On the way out, Timestamps become Dates through
+// domain's withDates, shared with the functions.)
 
 /** The fields without undefined values, which Firestore refuses to store. */
 export function withoutUndefined<T extends object>(data: T): Partial<T> {

@@ -4,7 +4,7 @@
 import { COLLECTIONS, HIDDEN_JOBS_DOC } from '@portal/domain/constants';
 import { HiddenJobsSchema } from '@portal/domain/moderation';
 import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { withDates } from '../firebase/firestore-values';
+import { withDates } from '@portal/domain/stored-dates';
 
 export const NO_HIDDEN_JOBS: ReadonlySet<string> = new Set();
 

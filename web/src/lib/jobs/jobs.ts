@@ -7,11 +7,11 @@ import {
   type CollectionReference,
   type DocumentReference,
   type Firestore,
-  type FirestoreDataConverter,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { withDates, withoutUndefined } from '../firebase/firestore-values';
+import { withoutUndefined } from '../firebase/firestore-values';
+import { schemaConverter } from '../firebase/schema-converter';
 import { useDataMode, useFirestore } from '../firebase/firebase-services';
 import { useHiddenJobIds } from './hidden-jobs-context';
 import { useLiveDocWithSource, type LiveResult } from '../firebase/live-result';
@@ -19,31 +19,12 @@ import { useLiveDocWithSource, type LiveResult } from '../firebase/live-result';
 /** A stored job that fails the schema reads as null: it is reported once and left out. */
 export type StoredJob = Job | null;
 
-const reportedInvalid = new Set<string>();
-
-export const jobConverter: FirestoreDataConverter<StoredJob> = {
-  toFirestore(job) {
-    if (job === null) throw new Error('Cannot store an empty job');
-    // Firestore stores Dates as Timestamps; the id is the document's name, not a field.
-    const { id: _id, ...document } = job as Job;
-    return withoutUndefined(document);
-  },
-  fromFirestore(snapshot, options) {
-    // 'estimate' gives a just-written server timestamp a value instead of null.
-    const raw = snapshot.data({ ...options, serverTimestamps: 'estimate' });
-    const parsed = JobDocumentSchema.safeParse(withDates(raw));
-    if (parsed.success) return { id: snapshot.id, ...parsed.data };
-    reportInvalidJob(snapshot.id, parsed.error.issues);
-    return null;
-  },
-};
-
-function reportInvalidJob(id: string, issues: readonly { path: PropertyKey[]; message: string }[]) {
-  if (reportedInvalid.has(id)) return;
-  reportedInvalid.add(id);
-  const details = issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  console.error(`Job ${id} was left out: it does not match the job schema (${details.join('; ')})`);
-}
+export const jobConverter = schemaConverter(JobDocumentSchema, {
+  read: (job, snapshot): Job => ({ id: snapshot.id, ...job }),
+  // Firestore stores Dates as Timestamps; the id is the document's name, not a field.
+  write: ({ id: _id, ...document }) => withoutUndefined(document),
+  refusal: 'Cannot store an empty job',
+});
 
 export function jobsCollection(db: Firestore): CollectionReference<StoredJob> {
   return collection(db, COLLECTIONS.jobs).withConverter(jobConverter);
