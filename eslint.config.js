@@ -1,8 +1,10 @@
 // Lint for every workspace: TypeScript everywhere, React hooks and accessibility in web.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { portalRules } from './eslint-rules/kebab-case-files.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -15,6 +17,8 @@ export default tseslint.config(
       'functions/lib/**',
       'test-results/**',
       'playwright-report/**',
+      // Code that breaks the rules on purpose, linted only by eslint-rules/boundaries.test.ts.
+      'eslint-rules/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -27,6 +31,73 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // No module imports itself through others: a cycle makes the order modules run in depend
+    // on which is imported first.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files a cycle passes through are read with TypeScript's parser too.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { portal: portalRules },
+    rules: { 'portal/kebab-case-files': 'error' },
+  },
+  {
+    // domain is pure TypeScript that web and functions share: no SDK, no UI, no workspace above it.
+    files: ['domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'],
+              message: 'domain imports no Firebase: a data module in web or functions reads it.',
+            },
+            {
+              group: ['firebase-functions', 'firebase-functions/*', '@firebase/*'],
+              message: 'domain imports no Firebase.',
+            },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router*'],
+              message: 'domain imports no React: components live in web.',
+            },
+            {
+              group: ['**/web/**', '**/functions/**', '@portal/web', '@portal/web/*'],
+              message: 'domain sits below web and functions and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The functions reach web code only through its server entry, which the build bundles in.
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**', '@portal/web', '@portal/web/*'],
+              message:
+                "The functions import web code only through its server entry ('portal-web-server').",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -87,6 +87,16 @@ export default defineConfig({
         },
       },
       {
+        // The lint rules that hold the house's boundaries, each shown to bite.
+        test: {
+          name: 'lint-rules',
+          ...patient,
+          include: ['eslint-rules/**/*.test.ts'],
+          ...threads,
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'functions',
           ...patient,

@@ -1,0 +1,99 @@
+// The house's boundaries are lint rules; this proves each one bites. Every case is code that
+// breaks one rule, linted as if it stood at a real path in the tree, and must fail with that
+// rule; the same imports from an allowed place must pass.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The rules that fail `code` placed at `filePath` (relative to the repository). */
+async function brokenRules(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint boundaries', () => {
+  it('keeps features apart: none imports another, or app', async () => {
+    expect(
+      await brokenRules(
+        'web/src/features/jobs/uses-alerts.tsx',
+        "export { AlertsPage } from '../alerts/alerts-page';",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
+        'web/src/features/jobs/uses-app.tsx',
+        "export { App } from '../../app/app';",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
+        'web/src/features/jobs/uses-lib.tsx',
+        "export { jobsCollection } from '../../lib/jobs/jobs';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps components and lib below features and app', async () => {
+    expect(
+      await brokenRules(
+        'web/src/lib/jobs/uses-feature.ts',
+        "export { JobCard } from '../../features/jobs/job-card';",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules('web/src/components/uses-app.tsx', "export { App } from '../app/app';"),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('keeps domain free of Firebase, React and the workspaces above it', async () => {
+    for (const source of [
+      'firebase/firestore',
+      'firebase-admin/firestore',
+      'firebase-functions',
+      'react',
+      '../../web/src/lib/jobs/jobs',
+    ]) {
+      expect(
+        await brokenRules('domain/src/uses-sdk.ts', `export * from '${source}';`),
+        source,
+      ).toContain('no-restricted-imports');
+    }
+    expect(await brokenRules('domain/src/uses-zod.ts', "export { z } from 'zod';")).toEqual([]);
+  });
+
+  it('lets the functions reach web code only through its server entry', async () => {
+    expect(
+      await brokenRules(
+        'functions/src/job-page/uses-web.ts',
+        "export { Layout } from '../../../web/src/app/layout';",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
+        'functions/src/job-page/uses-entry.ts',
+        "export const render = () => import('portal-web-server');",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a dependency cycle', async () => {
+    const withFixtures = new ESLint({ cwd: root, ignore: false });
+    const [result] = await withFixtures.lintFiles([`${root}eslint-rules/fixtures/cycle-a.ts`]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('wants kebab-case file names', async () => {
+    expect(await brokenRules('web/src/lib/JobCard.ts', 'export const a = 1;')).toContain(
+      'portal/kebab-case-files',
+    );
+    expect(await brokenRules('web/src/lib/job_card.ts', 'export const a = 1;')).toContain(
+      'portal/kebab-case-files',
+    );
+    expect(
+      await brokenRules('web/src/lib/job-card.emulator.test.ts', 'export const a = 1;'),
+    ).toEqual([]);
+  });
+});
