@@ -31,15 +31,11 @@ async function webAppConfig() {
   return parseAppConfig({ ...loadEnv('production', root, 'VITE_'), ...process.env });
 }
 
-/** The layout's imports that need Firebase, and the file that imports them. */
-const notOnServer = JSON.parse(readFileSync(path('../web/src/server/not-on-server.json'), 'utf8'));
-const layoutPath = path(`../${notOnServer.importer}`);
-
 /**
- * How the web app's code is bundled for the server: its server entry under one name; its
+ * How the web app's code is bundled for the server: its server entry under one name, and its
  * DOMPurify import pointed at the jsdom-backed stand-in (DOMPurify without a DOM passes HTML
- * through unchanged); the layout's Firebase-only parts replaced by nothing, since a server
- * render shows the page as it is before Firebase has loaded and must not bundle Firebase.
+ * through unchanged). The layout gets its Firebase parts from the browser's router, which the
+ * server entry never imports; the check after the build keeps it that way.
  */
 const webOnServer = {
   name: 'web-on-server',
@@ -52,16 +48,10 @@ const webOnServer = {
         ? { path: path('./src/job-page/server-dompurify.ts') }
         : undefined,
     );
-    // The layout's Firebase-only parts (listed beside the stand-in) give way to the stand-in.
-    builder.onResolve({ filter: /./ }, (args) =>
-      args.importer === layoutPath && notOnServer.imports.includes(args.path)
-        ? { path: path('../web/src/server/not-on-server.ts') }
-        : undefined,
-    );
   },
 };
 
-await build({
+const { metafile } = await build({
   entryPoints: [path('./src/index.ts')],
   outfile: path('./lib/index.js'),
   bundle: true,
@@ -77,6 +67,7 @@ await build({
     'process.env.NODE_ENV': '"production"',
   },
   plugins: [webOnServer],
+  metafile: true,
   // React's server renderer is CommonJS and requires Node's built-ins: give the ES module bundle
   // the require it expects.
   banner: {
@@ -84,6 +75,17 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// A server render shows a page as the browser does before Firebase has loaded: the browser SDK
+// in this bundle means a web import brought it in (and, run on a server, it would connect).
+const browserFirebase = Object.keys(metafile.inputs).filter((input) =>
+  /node_modules\/(?:firebase|@firebase)\//.test(input),
+);
+if (browserFirebase.length > 0) {
+  throw new Error(
+    `The functions' bundle holds Firebase's browser SDK (${browserFirebase[0]}): the server render imports it. Pass browser-only parts from web/src/app/browser-parts.tsx instead.`,
+  );
+}
 
 const shell = path('../web/dist/shell.html');
 const copied = path('./lib/app-shell.html');

@@ -16,27 +16,6 @@ import { createServer, type Plugin } from 'vite';
 /** The app's page with nothing painted in it. */
 export const SHELL_FILE = 'shell.html';
 
-interface NotOnServer {
-  importer: string;
-  imports: string[];
-}
-
-/** The layout's Firebase-only parts give way to a stand-in that never loads (a server render). */
-function notOnServer(webRoot: string): Plugin {
-  const standIn = join(webRoot, 'src/server/not-on-server.ts');
-  const list = JSON.parse(
-    readFileSync(join(webRoot, 'src/server/not-on-server.json'), 'utf8'),
-  ) as NotOnServer;
-  const layout = resolve(webRoot, '..', list.importer);
-  return {
-    name: 'portal:not-on-server',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return importer === layout && list.imports.includes(source) ? standIn : null;
-    },
-  };
-}
-
 interface BoardRenderer {
   PAINTED_BOARDS: readonly { path: string; file: string; type: 'Job' | 'Internship' }[];
   renderBoardPage(request: {
@@ -71,7 +50,7 @@ export function paintBoards(define: Record<string, string>): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, watch: null },
         define,
-        plugins: [react(), notOnServer(webRoot)],
+        plugins: [react()],
       });
       try {
         const renderer = (await server.ssrLoadModule(

@@ -1,27 +1,41 @@
 // The frame of every page. The shell (top bar, search, footer) paints at once, with the route's
-// own loading frame if it has one (the boards' heading); Firebase loads in its own chunk and
-// then fills the page and the header's location filters.
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+// own loading frame if it has one (the boards' heading); in the browser, Firebase loads in its
+// own chunk and then fills the page and the header's location filters and account menu. On a
+// server there is no Firebase: the page is painted as the browser first shows it.
+import {
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ErrorBannerProvider } from '../components/error-banner';
 import { FloatingSocialLinks } from '../components/social-links';
 import { StatusMessage } from '../components/status-message';
 import { ToastProvider } from '../components/toast';
-import { afterFirstPaint } from '../lib/browser/after-first-paint';
-import { loadFirebaseInParts } from '../lib/firebase/load-in-parts';
 import { usePageViews } from '../lib/browser/analytics';
 import { removeServerMeta } from '../lib/browser/page-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// All three need Firebase, so they load once the shell has painted: started earlier, Firebase's
-// chunk could run before the first frame and hold it back.
-const FirebaseProviders = lazy(() =>
-  loadFirebaseInParts().then(() => import('./firebase-providers')),
-);
-const LocationFilters = lazy(() => afterFirstPaint().then(() => import('./location-filters')));
-const AccountArea = lazy(() => afterFirstPaint().then(() => import('./account-area')));
+/** The layout's parts that need Firebase, which only the browser's app has (browser-parts.tsx). */
+export interface BrowserParts {
+  /** Firebase's services for the page: the route renders inside. */
+  Providers: ComponentType<{ children: ReactNode }>;
+  LocationFilters: ComponentType;
+  AccountArea: ComponentType;
+}
+
+const never = new Promise<never>(() => {});
+
+/** Where a server render has no Firebase: never ready, so the route's loading frame shows. */
+function BrowserOnly(): never {
+  return use(never);
+}
 
 /** What a route may tell the layout (its `handle`). */
 export interface RouteHandle {
@@ -40,7 +54,7 @@ function useServerMetaForFirstPageOnly() {
   }, [pathname]);
 }
 
-export function Layout() {
+export function Layout({ browser }: { browser?: BrowserParts }) {
   usePageViews();
   useServerMetaForFirstPageOnly();
   const matches = useMatches();
@@ -57,11 +71,15 @@ export function Layout() {
           <SiteHeader filtersSlot={setFiltersSlot} accountSlot={setAccountSlot} />
           <main id="main" className="page">
             <Suspense fallback={handle?.loading ?? LOADING}>
-              <FirebaseProviders>
-                {filtersSlot && createPortal(<LocationFilters />, filtersSlot)}
-                {accountSlot && createPortal(<AccountArea />, accountSlot)}
-                <Outlet />
-              </FirebaseProviders>
+              {browser ? (
+                <browser.Providers>
+                  {filtersSlot && createPortal(<browser.LocationFilters />, filtersSlot)}
+                  {accountSlot && createPortal(<browser.AccountArea />, accountSlot)}
+                  <Outlet />
+                </browser.Providers>
+              ) : (
+                <BrowserOnly />
+              )}
             </Suspense>
           </main>
           <FloatingSocialLinks />

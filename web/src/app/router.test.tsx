@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { BROWSER_PARTS } from './browser-parts';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { routes } from './router';
@@ -106,7 +107,7 @@ describe('route errors', () => {
   it('keep the layout and offer a reload when a page fails to load', async () => {
     const failing: RouteObject[] = [
       {
-        element: <Layout />,
+        element: <Layout browser={BROWSER_PARTS} />,
         errorElement: <RouteError />,
         children: [
           {

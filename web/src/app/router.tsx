@@ -5,6 +5,7 @@ import { StatusMessage } from '../components/status-message';
 import { BoardRouteLoading } from '../features/jobs/board-route-loading';
 import { JobRouteLoading } from '../features/jobs/job-route-loading';
 import { SubscribeServiceContext, type SubscribeService } from '../lib/alerts/subscribe-service';
+import { BROWSER_PARTS } from './browser-parts';
 import { Layout, type RouteHandle } from './layout';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
   {
     element: (
       <SubscribeServiceContext.Provider value={subscribeToEveryNewJob}>
-        <Layout />
+        <Layout browser={BROWSER_PARTS} />
       </SubscribeServiceContext.Provider>
     ),
     errorElement: <RouteError />,

@@ -2,16 +2,11 @@
 // page, read as a browser parses them before any script runs.
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SearchBox } from '../app/search-box';
 import { PAINTED_BOARD_ELEMENT_ID, LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { parsePaintedBoard, type PaintedBoard } from '@portal/domain/painted-board';
 import { PAINTED_BOARDS, renderBoardPage } from './render-board-page';
-
-// As in the build (not-on-server.json): the layout never loads Firebase on a server.
-vi.mock('../lib/firebase/load-in-parts', () => ({
-  loadFirebaseInParts: () => new Promise<never>(() => {}),
-}));
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">

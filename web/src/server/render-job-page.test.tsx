@@ -1,14 +1,8 @@
 // The job page's server HTML, read as a crawler reads it: parsed, never run.
 import type { Job } from '@portal/domain/job';
 import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/prerendered-job';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderJobPage } from './render-job-page';
-
-// As in the functions' bundle (not-on-server.json): the layout never loads Firebase on a server.
-// Left to load, it would still be loading when the file's tests are done.
-vi.mock('../lib/firebase/load-in-parts', () => ({
-  loadFirebaseInParts: () => new Promise<never>(() => {}),
-}));
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">

@@ -1,0 +1,15 @@
+// The layout's parts that need Firebase, for the browser's app alone (router.tsx passes them).
+// A server render passes none, so Firebase is never in a server bundle and no bundler has to
+// know which of the layout's imports to leave out.
+import { lazy } from 'react';
+import { afterFirstPaint } from '../lib/browser/after-first-paint';
+import { loadFirebaseInParts } from '../lib/firebase/load-in-parts';
+import type { BrowserParts } from './layout';
+
+// All three need Firebase, so they load once the shell has painted: started earlier, Firebase's
+// chunk could run before the first frame and hold it back.
+export const BROWSER_PARTS: BrowserParts = {
+  Providers: lazy(() => loadFirebaseInParts().then(() => import('./firebase-providers'))),
+  LocationFilters: lazy(() => afterFirstPaint().then(() => import('./location-filters'))),
+  AccountArea: lazy(() => afterFirstPaint().then(() => import('./account-area'))),
+};
