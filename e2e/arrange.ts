@@ -2,8 +2,8 @@
 // write it (rules bypassed), with words no other spec's data contains: specs run in parallel, in
 // any order, on one emulator, and each asserts only on what it made.
 import { randomBytes } from 'node:crypto';
-import type { Job, JobDocument, JobFields } from '../domain/src/job';
-import { DAY_MS } from '../domain/src/job-expiry';
+import type { Job, JobDocument, JobFields } from '../domain/src/jobs/job';
+import { DAY_MS } from '../domain/src/jobs/job-expiry';
 import { documentName, firestoreRequest, reconcileSearchIndex } from './emulators';
 
 /**

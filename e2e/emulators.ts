@@ -3,7 +3,7 @@
 // the Admin SDK would.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { MIN_FILL_MS } from '../domain/src/post-job';
+import { MIN_FILL_MS } from '../domain/src/posting/post-job';
 import { formTicketKey, issueFormTicket } from '../functions/src/posting/form-ticket';
 import { DEVELOPMENT_SALT } from '../functions/src/security/caller-salt';
 import { expect } from '@playwright/test';

@@ -1,6 +1,6 @@
 // Expired jobs: still 'active' but past their expiry, as if no expiry run had closed them yet.
 // They must be gone everywhere the moment they expire.
-import { DAY_MS } from '../domain/src/job-expiry';
+import { DAY_MS } from '../domain/src/jobs/job-expiry';
 import { arrangeJobs, uniqueWord } from './arrange';
 import { expect, visitorTest } from './fixtures';
 

@@ -1,7 +1,7 @@
 // Job pages from the server (the jobPage function behind firebase.json's rewrite, which the
 // preview follows as Hosting does): the HTML a crawler gets, and a visitor's first visit, on
 // which the app takes over the painted page without a flash.
-import { DAY_MS } from '../domain/src/job-expiry';
+import { DAY_MS } from '../domain/src/jobs/job-expiry';
 import { arrangeJob } from './arrange';
 import { expect, test, visitorTest } from './fixtures';
 

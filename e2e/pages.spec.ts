@@ -1,5 +1,5 @@
 // The other pages a visitor reaches, and an accessibility scan of every page.
-import { DAY_MS } from '../domain/src/job-expiry';
+import { DAY_MS } from '../domain/src/jobs/job-expiry';
 import { arrangeJob, arrangeJobs } from './arrange';
 import { seriousViolations } from './axe';
 import { expect, test, visitorTest } from './fixtures';

@@ -1,7 +1,7 @@
 // Saved jobs as a signed-in job seeker uses them: on a flaky phone connection, offline, and
 // when the server says no.
 import type { BrowserContext, Page } from '@playwright/test';
-import type { Job } from '../domain/src/job';
+import type { Job } from '../domain/src/jobs/job';
 import { arrangeJob, uniqueWord } from './arrange';
 import { serverDocument, uidOf, withEditedRules } from './emulators';
 import { expect, test, type FirestoreMode } from './fixtures';

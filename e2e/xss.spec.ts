@@ -3,8 +3,8 @@
 // the stored job, and nothing may run when Chromium shows it.
 import { JSDOM } from 'jsdom';
 import type { Dialog, Page } from '@playwright/test';
-import { RICH_TEXT_FIELDS } from '../domain/src/job';
-import { RICH_TEXT_LINK, RICH_TEXT_TAGS } from '../domain/src/rich-text';
+import { RICH_TEXT_FIELDS } from '../domain/src/jobs/job';
+import { RICH_TEXT_LINK, RICH_TEXT_TAGS } from '../domain/src/jobs/rich-text';
 import { uniqueWord } from './arrange';
 import {
   callFunction,

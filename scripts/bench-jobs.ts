@@ -4,7 +4,7 @@
 // times, older than the reconciler's watermark, so the preview's reconciler leaves them alone:
 // it would read a hundred thousand jobs back from the emulator, whose queries scan them all.
 import { COLLECTIONS } from '../domain/src/constants';
-import { generateSeedJobs } from '../domain/src/seed-jobs';
+import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
 import { embeddedDatabaseUrl, HOST, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
 
 async function searchIndex() {

@@ -5,7 +5,7 @@
 // into an embedded PGlite of the bench's own, or the PostgreSQL DATABASE_URL names. Target:
 // under 10 s.
 import { COLLECTIONS } from '../domain/src/constants';
-import { generateSeedJobs } from '../domain/src/seed-jobs';
+import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
 import {
   HOST,
   isPortOpen,

@@ -9,8 +9,8 @@
 // index alone; PGlite has no autovacuum. `--no-vacuum` runs only `analyze`, as PGlite left to
 // itself (npm start) would plan: the places and the board's count then read the table.
 import { parseArgs } from 'node:util';
-import type { BoardQuery } from '../domain/src/board-query';
-import { generateSeedJobs } from '../domain/src/seed-jobs';
+import type { BoardQuery } from '../domain/src/jobs/board-query';
+import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
 import { root, benchSearchDatabase, stopProcessGroup } from './lib';
 
 const SIZES = [320, 10_000, 100_000];

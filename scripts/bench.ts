@@ -1,8 +1,12 @@
 // `npm run bench`: how long the job search takes per change as someone types and picks places,
 // with the search index and with the naive scan, on 10,000 and 50,000 generated jobs.
-import type { Job } from '../domain/src/job';
-import { createJobSearchIndex, naiveFilterJobs, type JobFilter } from '../domain/src/job-search';
-import { generateSeedJobs } from '../domain/src/seed-jobs';
+import type { Job } from '../domain/src/jobs/job';
+import {
+  createJobSearchIndex,
+  naiveFilterJobs,
+  type JobFilter,
+} from '../domain/src/jobs/job-search';
+import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
 
 /** What the search should take per change on 10,000 jobs, in milliseconds. */
 const TARGET_MS = 2;

@@ -1,8 +1,8 @@
 // `npm run seed`: loads the seed into the running Firestore emulator. In offline mode each
 // browser seeds itself from the same definition (web/src/lib/firebase/offline-seed.ts).
 import { fileURLToPath } from 'node:url';
-import { generateSeedJobs } from '../domain/src/seed-jobs';
-import { seedHackathons } from '../domain/src/seed-hackathons';
+import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
+import { seedHackathons } from '../domain/src/seed/seed-hackathons';
 import { COLLECTIONS } from '../domain/src/constants';
 import { HOST, isPortOpen, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HackathonSchema } from './hackathon';
-import { savedJobId, SavedJobSchema } from './saved-job';
+import { savedJobId, SavedJobSchema } from './jobs/saved-job';
 
 describe('hackathon schema', () => {
   const hackathon = {

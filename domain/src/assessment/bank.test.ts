@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../seed-random';
+import { mulberry32 } from '../seed/seed-random';
 import { drawParagraph, drawStatements } from './bank';
 import { BANK_PARAGRAPHS } from './bank-paragraphs';
 import { BANK_STATEMENTS } from './bank-statements';

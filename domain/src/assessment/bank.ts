@@ -2,7 +2,7 @@
 // one paragraph, drawn at random so that tests vary. The random source is a parameter, so a
 // test can fix the draw.
 import { AI_STATEMENT_COUNT } from '../constants';
-import { pick, sample, type Random } from '../seed-random';
+import { pick, sample, type Random } from '../seed/seed-random';
 import { BANK_PARAGRAPHS } from './bank-paragraphs';
 import { BANK_STATEMENTS } from './bank-statements';
 import type { Paragraph, Statements } from './content';

@@ -1,6 +1,6 @@
 // What the confirm and unsubscribe links have in common: the method, and the token's check
 // turned into the page that says what is wrong with it.
-import { checkAlertToken, type TokenPurpose } from '@portal/domain/alert-tokens';
+import { checkAlertToken, type TokenPurpose } from '@portal/domain/alerts/alert-tokens';
 import type { Request } from 'express';
 import type { LinkPage } from './link-page';
 

@@ -1,6 +1,6 @@
 // The links an alert's mail carries, signed with the alerts' key.
-import { CONFIRMATION_VALID_MS } from '@portal/domain/alert';
-import { signAlertToken } from '@portal/domain/alert-tokens';
+import { CONFIRMATION_VALID_MS } from '@portal/domain/alerts/alert';
+import { signAlertToken } from '@portal/domain/alerts/alert-tokens';
 
 export const CONFIRM_PATH = '/subscription/confirm';
 export const UNSUBSCRIBE_PATH = '/subscription/unsubscribe';

@@ -1,5 +1,5 @@
 // The alerts' mail: what it says, in text and HTML, with every value from a person kept as text.
-import type { Job } from '@portal/domain/job';
+import type { Job } from '@portal/domain/jobs/job';
 import { describe, expect, it } from 'vitest';
 import { alertListId, confirmationMail, digestMail } from './alert-mails';
 

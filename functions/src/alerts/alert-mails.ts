@@ -5,9 +5,9 @@ import {
   describeAlertSearchInMail,
   DIGEST_MAX_LISTED,
   type AlertSearch,
-} from '@portal/domain/alert';
+} from '@portal/domain/alerts/alert';
 import { escapeHtml } from '@portal/domain/escape-html';
-import { formatLocation, type Job } from '@portal/domain/job';
+import { formatLocation, type Job } from '@portal/domain/jobs/job';
 import type { OutgoingMail } from '../data/mail';
 
 const paragraph = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;

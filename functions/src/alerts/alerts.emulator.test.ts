@@ -1,6 +1,6 @@
 // Subscribing, confirming, the digest and unsubscribing, on the Auth, Functions and Firestore
 // emulators, with the mail read back from a real SMTP inbox (maildev).
-import { DAY_MS } from '@portal/domain/job-expiry';
+import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readJobsForDigest } from '../data/jobs';

@@ -1,7 +1,7 @@
 // /subscription/confirm?token=…: GET shows the alert and a Confirm button; POST confirms it,
 // and its digests start: the first covers the jobs posted after this moment.
-import { describeAlertSearch } from '@portal/domain/alert';
-import { nextDigestAt } from '@portal/domain/alert-digest';
+import { describeAlertSearch } from '@portal/domain/alerts/alert';
+import { nextDigestAt } from '@portal/domain/alerts/alert-digest';
 import type { Request, Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { alertRef, readAlert, updateAlert } from '../data/subscriptions';

@@ -1,5 +1,5 @@
 // The `deleteAlert` callable: the signed-in user deletes one of their alerts.
-import { DeleteAlertInputSchema, type AlertChangeResult } from '@portal/domain/alert';
+import { DeleteAlertInputSchema, type AlertChangeResult } from '@portal/domain/alerts/alert';
 import { alertRef, deleteAlert, readAlert } from '../data/subscriptions';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';

@@ -1,6 +1,6 @@
 // Forgets the addresses of alerts nobody confirmed: once the last confirmation link has expired,
 // the alert can never send anything, and keeping an address that never said yes serves no one.
-import { CONFIRMATION_VALID_MS } from '@portal/domain/alert';
+import { CONFIRMATION_VALID_MS } from '@portal/domain/alerts/alert';
 import type { Firestore } from 'firebase-admin/firestore';
 import { unconfirmedSinceQuery } from '../data/subscriptions';
 

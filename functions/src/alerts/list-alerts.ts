@@ -1,5 +1,5 @@
 // The `listAlerts` callable: the signed-in user's alerts, newest first.
-import type { ListAlertsResult } from '@portal/domain/alert';
+import type { ListAlertsResult } from '@portal/domain/alerts/alert';
 import { alertsOwnedBy, summaryOf } from '../data/subscriptions';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';

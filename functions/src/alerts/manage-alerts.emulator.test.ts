@@ -1,6 +1,6 @@
 // The alerts page's callables on the emulators: each signed-in user sees and changes only the
 // alerts made for their own verified address, and a guest none.
-import { MAX_ALERTS_PER_USER } from '@portal/domain/alert';
+import { MAX_ALERTS_PER_USER } from '@portal/domain/alerts/alert';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   callFunction,

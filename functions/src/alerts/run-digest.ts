@@ -4,12 +4,12 @@
 // when that mail is delivered (deliver-mail.ts settles it), so a mail that fails for good
 // leaves its jobs to the next digest. A run retried after a crash finds the alert no longer due
 // and sends nothing twice.
-import { alertSearchPath } from '@portal/domain/alert';
+import { alertSearchPath } from '@portal/domain/alerts/alert';
 import {
   createDigestSelector,
   DIGEST_LOOKBACK_MS,
   nextDigestAt,
-} from '@portal/domain/alert-digest';
+} from '@portal/domain/alerts/alert-digest';
 import type { Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { readJobsForDigest } from '../data/jobs';
 import { deliveryIsOver, mailRef, queueMail, readMail } from '../data/mail';

@@ -9,8 +9,8 @@ import {
   CONFIRMATIONS_PER_MAILBOX_PER_DAY,
   MAX_ALERTS_PER_USER,
   type SubscribeInput,
-} from '@portal/domain/alert';
-import { CONFIRMATION_MAILS_PER_HOUR, HOUR_MS } from '@portal/domain/caller-limits';
+} from '@portal/domain/alerts/alert';
+import { CONFIRMATION_MAILS_PER_HOUR, HOUR_MS } from '@portal/domain/callables/caller-limits';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {

@@ -1,8 +1,8 @@
 // Attacks on subscribing, run as an attacker would run them against the callable over HTTP,
 // with the mail read back from the tests' inbox: nobody's mailbox is flooded, and the honest
 // subscriber still gets their mail.
-import { CONFIRMATIONS_PER_MAILBOX_PER_DAY } from '@portal/domain/alert';
-import { CONFIRMATION_MAILS_PER_HOUR, HOUR_MS } from '@portal/domain/caller-limits';
+import { CONFIRMATIONS_PER_MAILBOX_PER_DAY } from '@portal/domain/alerts/alert';
+import { CONFIRMATION_MAILS_PER_HOUR, HOUR_MS } from '@portal/domain/callables/caller-limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callFunction, clearFirestore, countDocs, testFirestore } from '../test/emulators';
 import { emptyInbox, receivedMail } from '../test/inbox';

@@ -2,8 +2,12 @@
 // opt-in: it stores the alert unconfirmed and mails a link to confirm it. It answers the same
 // whether the address was new, waiting, subscribed or has had its confirmations for the day, so
 // it tells nobody which (store-subscription.ts has the limits).
-import { canonicalSearch, SubscribeInputSchema, type SubscribeResult } from '@portal/domain/alert';
-import { alertIdFor, mailboxKeyFor } from '@portal/domain/alert-tokens';
+import {
+  canonicalSearch,
+  SubscribeInputSchema,
+  type SubscribeResult,
+} from '@portal/domain/alerts/alert';
+import { alertIdFor, mailboxKeyFor } from '@portal/domain/alerts/alert-tokens';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { sendWhereNoTrigger } from '../mail/mail-sender';
 import { adminFirestore } from '../platform/admin';

@@ -1,7 +1,7 @@
 // /subscription/unsubscribe?token=…: GET shows the alert and an Unsubscribe button; POST (the
 // button, or a mail client's one-click of RFC 8058 with no login) deletes the alert. Deleting
 // one that is gone already says the same, so the answer never tells whether it existed.
-import { describeAlertSearch } from '@portal/domain/alert';
+import { describeAlertSearch } from '@portal/domain/alerts/alert';
 import type { Request, Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { alertRef, deleteAlert, readAlert } from '../data/subscriptions';

@@ -1,7 +1,7 @@
 // The `updateAlert` callable: pause or resume an alert, or change how often it mails. Resuming
 // or a new frequency counts the next digest from now; the jobs it waits for stay the same.
-import { UpdateAlertInputSchema, type AlertChangeResult } from '@portal/domain/alert';
-import { nextDigestAt } from '@portal/domain/alert-digest';
+import { UpdateAlertInputSchema, type AlertChangeResult } from '@portal/domain/alerts/alert';
+import { nextDigestAt } from '@portal/domain/alerts/alert-digest';
 import { alertRef, readAlert, summaryOf, updateAlert } from '../data/subscriptions';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';

@@ -2,7 +2,7 @@
 // domain, with the reason logged.
 import { drawParagraph, drawStatements } from '@portal/domain/assessment/bank';
 import type { ContentSourceSchema } from '@portal/domain/assessment/content';
-import type { Random } from '@portal/domain/seed-random';
+import type { Random } from '@portal/domain/seed/seed-random';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
 import { askGemini, type PartContent } from './gemini';

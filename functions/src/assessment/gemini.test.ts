@@ -3,7 +3,7 @@
 import { BANK_PARAGRAPHS } from '@portal/domain/assessment/bank-paragraphs';
 import { BANK_STATEMENTS } from '@portal/domain/assessment/bank-statements';
 import { ParagraphReplySchema, StatementsReplySchema } from '@portal/domain/assessment/content';
-import { mulberry32 } from '@portal/domain/seed-random';
+import { mulberry32 } from '@portal/domain/seed/seed-random';
 import { logger } from 'firebase-functions';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -8,7 +8,7 @@ import {
   parseStatements,
   type ContentParse,
 } from '@portal/domain/assessment/reply-parsing';
-import type { Random } from '@portal/domain/seed-random';
+import type { Random } from '@portal/domain/seed/seed-random';
 import type { GeminiSettings } from './gemini-settings';
 import { promptFor, RESPONSE_SCHEMAS, type Part } from './prompts';
 

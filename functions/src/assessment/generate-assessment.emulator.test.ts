@@ -1,6 +1,6 @@
 // generateAssessment over HTTP on the Functions emulator. No Gemini key there, so every test
 // comes from the bank, and nothing reaches Google.
-import { RefusalDetailsSchema } from '@portal/domain/callable-results';
+import { RefusalDetailsSchema } from '@portal/domain/callables/callable-results';
 import { ParagraphReplySchema, StatementsReplySchema } from '@portal/domain/assessment/content';
 import { ASSESSMENT_TESTS_PER_DAY, COLLECTIONS } from '@portal/domain/constants';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import {
   type ParagraphReply,
   type StatementsReply,
 } from '@portal/domain/assessment/content';
-import { fieldMessages } from '@portal/domain/post-job';
+import { fieldMessages } from '@portal/domain/posting/post-job';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';

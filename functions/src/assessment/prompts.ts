@@ -8,7 +8,7 @@ import {
   PARAGRAPH_QUESTION_COUNT,
 } from '@portal/domain/constants';
 import type { GenerateAssessmentInput } from '@portal/domain/assessment/content';
-import { pick, type Random } from '@portal/domain/seed-random';
+import { pick, type Random } from '@portal/domain/seed/seed-random';
 
 export type Part = GenerateAssessmentInput['part'];
 

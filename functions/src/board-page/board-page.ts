@@ -5,8 +5,8 @@
 // board's first visit costs one cached HTML document whatever the board's size. A URL with a
 // query string (a search, a later page) gets the board's frame, the app answers it. Returning
 // visitors never ask: their service worker answers with the frame the build painted.
-import { parseBoardQuery } from '@portal/domain/board-query';
-import type { JobType } from '@portal/domain/job';
+import { parseBoardQuery } from '@portal/domain/jobs/board-query';
+import type { JobType } from '@portal/domain/jobs/job';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';

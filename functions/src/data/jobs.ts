@@ -3,7 +3,7 @@ import {
   DIGEST_JOB_FIELDS,
   type DigestJob,
   type DigestJobField,
-} from '@portal/domain/alert-digest';
+} from '@portal/domain/alerts/alert-digest';
 import { COLLECTIONS } from '@portal/domain/constants';
 import {
   JobDocumentSchema,
@@ -11,7 +11,7 @@ import {
   type JobFields,
   type JobStatus,
   type JobType,
-} from '@portal/domain/job';
+} from '@portal/domain/jobs/job';
 import { logger } from 'firebase-functions';
 import {
   FieldPath,

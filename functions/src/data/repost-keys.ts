@@ -1,7 +1,7 @@
 // `repostKeys/{sha256 of domain's repostKey}`: which job a post of the same title, company and
 // application link would repeat. Functions only.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { repostKey } from '@portal/domain/repost-key';
+import { repostKey } from '@portal/domain/posting/repost-key';
 import { createHash } from 'node:crypto';
 import {
   FieldValue,

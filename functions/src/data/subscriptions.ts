@@ -1,6 +1,10 @@
 // `subscriptions`: the job alerts, one document per address and search (the id is domain's
 // alertIdFor). Functions only: no client reads or writes them (firestore.rules).
-import { AlertFrequencySchema, AlertSearchSchema, type AlertSummary } from '@portal/domain/alert';
+import {
+  AlertFrequencySchema,
+  AlertSearchSchema,
+  type AlertSummary,
+} from '@portal/domain/alerts/alert';
 import { COLLECTIONS } from '@portal/domain/constants';
 import {
   Timestamp,

@@ -1,5 +1,5 @@
 // closeExpiredJobs on the Firestore emulator.
-import { HOUR_MS } from '@portal/domain/caller-limits';
+import { HOUR_MS } from '@portal/domain/callables/caller-limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, testFirestore } from '../test/emulators';
 import { readJob, storeJob } from '../test/stored-jobs';

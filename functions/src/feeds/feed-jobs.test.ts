@@ -1,4 +1,4 @@
-import type { Job } from '@portal/domain/job';
+import type { Job } from '@portal/domain/jobs/job';
 import { describe, expect, it } from 'vitest';
 import { matchesFeed, pickFeedJobs } from './feed-jobs';
 import type { FeedQuery } from './feed-query';

@@ -1,8 +1,8 @@
 // Which jobs a feed lists: the newest open ones its search matches, decided as the list pages
 // decide it (isJobOpen, the page's type, jobMatchesFilter), whether they came from Firestore's
 // newest or from the search index.
-import { isJobOpen, type Job } from '@portal/domain/job';
-import { jobMatchesFilter } from '@portal/domain/job-search';
+import { isJobOpen, type Job } from '@portal/domain/jobs/job';
+import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import type { FeedQuery } from './feed-query';
 
 /** A feed lists this many jobs at most. */

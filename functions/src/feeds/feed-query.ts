@@ -1,8 +1,8 @@
 // The feed's query parameters, the list pages' own (?q=…&country=…&city=…, plus type), checked
 // before anything is read: a bad one gets a 400 whose one line says what is wrong.
-import { JOB_LIMITS, JOB_TYPES, type JobType } from '@portal/domain/job';
-import type { JobFilter } from '@portal/domain/job-search';
-import { groupParameters } from '@portal/domain/query-parameters';
+import { JOB_LIMITS, JOB_TYPES, type JobType } from '@portal/domain/jobs/job';
+import type { JobFilter } from '@portal/domain/jobs/job-search';
+import { groupParameters } from '@portal/domain/callables/query-parameters';
 import { z } from 'zod';
 
 export const FEED_PARAMETERS = ['q', 'country', 'city', 'type'] as const;

@@ -3,7 +3,7 @@
 // index, with every Firestore read this process makes counted, whichever module makes it: a
 // search costs reads only of the jobs its feed lists. The feed once read up to 2,000 jobs to
 // match each search; that would fail here at the first request.
-import { mulberry32, type Random } from '@portal/domain/seed-random';
+import { mulberry32, type Random } from '@portal/domain/seed/seed-random';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileSearch } from '../search/reconcile-search';

@@ -1,4 +1,4 @@
-import type { JobCard } from '@portal/domain/board-query';
+import type { JobCard } from '@portal/domain/jobs/board-query';
 import { describe, expect, it } from 'vitest';
 import { boardQueriesOf, newestIds } from './feed-search';
 import { NOW } from './job-fixture';

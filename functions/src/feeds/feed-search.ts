@@ -1,8 +1,8 @@
 // A feed with a search (q, country or city) answered from the search index: the index names the
 // newest matching jobs, and Firestore, read by id, says what they hold now. A job the index has
 // not yet heard was closed, or that no longer matches, is left out rather than listed stale.
-import type { BoardQuery, JobCard } from '@portal/domain/board-query';
-import { JOB_TYPES, type Job } from '@portal/domain/job';
+import type { BoardQuery, JobCard } from '@portal/domain/jobs/board-query';
+import { JOB_TYPES, type Job } from '@portal/domain/jobs/job';
 import type { Firestore } from 'firebase-admin/firestore';
 import type pg from 'pg';
 import { readJobsById } from '../data/jobs';

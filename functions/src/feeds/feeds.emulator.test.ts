@@ -2,8 +2,8 @@
 // and a crawler read them: as XML, through the host Hosting forwards. A feed with a search is
 // answered from the search index (the PostgreSQL npm test gives the functions), so those tests
 // index the board first, as the reconciler would.
-import { HOUR_MS } from '@portal/domain/caller-limits';
-import type { JobType } from '@portal/domain/job';
+import { HOUR_MS } from '@portal/domain/callables/caller-limits';
+import type { JobType } from '@portal/domain/jobs/job';
 import { JSDOM } from 'jsdom';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // GET /feed.xml → jobFeed and GET /sitemap.xml → sitemap, behind Hosting rewrites:
 // the newest open jobs as RSS for a search, and the pages crawlers should know of. The CDN keeps
 // each answer a few minutes; a bad query string is a 400 with one line saying what is wrong.
-import { isFilterActive } from '@portal/domain/job-search';
+import { isFilterActive } from '@portal/domain/jobs/job-search';
 import type { Request, Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';

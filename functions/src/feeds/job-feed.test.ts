@@ -1,4 +1,4 @@
-import type { Job } from '@portal/domain/job';
+import type { Job } from '@portal/domain/jobs/job';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { FeedQuery } from './feed-query';

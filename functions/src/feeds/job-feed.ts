@@ -1,7 +1,8 @@
 // The RSS 2.0 document of a feed's jobs, written by the `feed` package. Posted text is checked on
 // its way in (xml-text.ts): the package leaves two holes a hostile title could use.
-import { formatLocation, type Job, type JobType } from '@portal/domain/job';
-import { htmlToText, isFilterActive } from '@portal/domain/job-search';
+import { formatLocation, type Job, type JobType } from '@portal/domain/jobs/job';
+import { htmlToText } from '@portal/domain/jobs/html-text';
+import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { Feed } from 'feed';
 import { feedSearch, type FeedQuery } from './feed-query';
 import { escapeHtmlText, xmlChars } from './xml-text';

@@ -1,5 +1,5 @@
 // A job as the feeds' unit tests need one: open, and as a post would have stored it.
-import type { Job } from '@portal/domain/job';
+import type { Job } from '@portal/domain/jobs/job';
 
 export const NOW = Date.parse('2025-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

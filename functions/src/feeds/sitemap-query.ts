@@ -1,6 +1,6 @@
 // The sitemap's one parameter, `part` (which part of a sitemap index), checked before anything is
 // read; whether the part exists is known only once the open jobs are counted (partInRange).
-import { groupParameters } from '@portal/domain/query-parameters';
+import { groupParameters } from '@portal/domain/callables/query-parameters';
 import { z } from 'zod';
 
 export const SITEMAP_PARAMETERS = ['part'] as const;

@@ -2,7 +2,7 @@
 // the index of its parts or one part, read a page at a time, so a board of any size costs one
 // part's worth of memory.
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
-import { isJobOpen, JOB_TYPES, type JobType } from '@portal/domain/job';
+import { isJobOpen, JOB_TYPES, type JobType } from '@portal/domain/jobs/job';
 import type { Firestore } from 'firebase-admin/firestore';
 import { countOpenJobs, newestActiveJobStamps, openJobChanges } from '../data/jobs';
 import {

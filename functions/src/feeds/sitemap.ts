@@ -1,7 +1,7 @@
 // The sitemap (sitemaps.org 0.9): the site's own pages and every open job's page. robots.txt,
 // which names it, is written by the web build (web/build/robots-txt.ts): Cloud Functions answer
 // /robots.txt with a 404 of their own before any function runs.
-import type { JobType } from '@portal/domain/job';
+import type { JobType } from '@portal/domain/jobs/job';
 import { jobPath, listPath } from './job-feed';
 import { escapeXml } from './xml-text';
 

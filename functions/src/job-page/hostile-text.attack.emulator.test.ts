@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PostJobResultSchema } from '@portal/domain/callable-results';
+import { PostJobResultSchema } from '@portal/domain/callables/callable-results';
 import { JSDOM } from 'jsdom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobRef } from '../data/jobs';

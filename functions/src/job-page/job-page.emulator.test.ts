@@ -1,5 +1,5 @@
 // GET /job/{id} on the Functions emulator, read as a crawler reads it: no JavaScript run.
-import { HOUR_MS } from '@portal/domain/caller-limits';
+import { HOUR_MS } from '@portal/domain/callables/caller-limits';
 import { JSDOM } from 'jsdom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobRef } from '../data/jobs';

@@ -3,11 +3,11 @@
 // first visit that should see the job before the app has loaded. 200 for an open job; 410 for a
 // closed or expired one (which says so, and carries no JSON-LD); 404 with noindex for an id that
 // names no readable job. The CDN keeps each answer a few minutes.
-import { isJobOpen } from '@portal/domain/job';
+import { isJobOpen } from '@portal/domain/jobs/job';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { JOB_ID } from '@portal/domain/job';
+import { JOB_ID } from '@portal/domain/jobs/job';
 import { readJob } from '../data/jobs';
 import { adminFirestore } from '../platform/admin';
 import { firestoreReachable } from '../platform/environment';

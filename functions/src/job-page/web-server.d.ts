@@ -2,8 +2,8 @@
 // under this name. Declared here because the web code is type-checked by the web's own
 // tsconfig (DOM, JSX, Vite), not the functions'; the emulator tests hold the two together.
 declare module 'portal-web-server' {
-  import type { Job, JobType } from '@portal/domain/job';
-  import type { PaintedBoard } from '@portal/domain/painted-board';
+  import type { Job, JobType } from '@portal/domain/jobs/job';
+  import type { PaintedBoard } from '@portal/domain/jobs/painted-board';
 
   export type JobPageState =
     { kind: 'open'; job: Job } | { kind: 'closed'; job: Job } | { kind: 'missing'; id: string };

@@ -1,6 +1,6 @@
 // The limits inside a Firestore transaction: read a counter, decide, and hand back the write
 // that records this call, for the caller to make only once everything else has passed.
-import { PER_CALLER_LIMITS } from '@portal/domain/caller-limits';
+import { PER_CALLER_LIMITS } from '@portal/domain/callables/caller-limits';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { HttpsError } from 'firebase-functions/v2/https';
 import {

@@ -1,4 +1,4 @@
-import { HOUR_MS, PER_CALLER_LIMITS } from '@portal/domain/caller-limits';
+import { HOUR_MS, PER_CALLER_LIMITS } from '@portal/domain/callables/caller-limits';
 import { describe, expect, it } from 'vitest';
 import { decideCallerLimit, decideHourlyCap, hourKey } from './rate-limit';
 

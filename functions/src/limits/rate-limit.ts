@@ -1,6 +1,6 @@
 // Whether one more call fits: pure decisions from the times of earlier calls and the clock, so
 // the rules are tested without Firestore (limit-claims.ts reads and writes the counters).
-import { HOUR_MS, PER_CALLER_LIMITS } from '@portal/domain/caller-limits';
+import { HOUR_MS, PER_CALLER_LIMITS } from '@portal/domain/callables/caller-limits';
 
 export interface LimitWindow {
   windowMs: number;

@@ -1,6 +1,6 @@
 // Moderation on the Firestore emulator: jobs are reported through the same transaction the
 // reportJob callable runs.
-import { HiddenJobsSchema } from '@portal/domain/moderation';
+import { HiddenJobsSchema } from '@portal/domain/jobs/moderation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withDates } from '@portal/domain/stored-dates';
 import { hiddenJobsRef } from '../data/hidden-jobs';

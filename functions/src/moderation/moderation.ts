@@ -1,7 +1,7 @@
 // What a moderator does with reported jobs: list the queue with its reports, restore a job (it
 // is listed again, and later reports put it back in the queue but never hide it), or close it
 // for good.
-import type { JobStatus } from '@portal/domain/job';
+import type { JobStatus } from '@portal/domain/jobs/job';
 import type { Firestore } from 'firebase-admin/firestore';
 import { listAsHidden } from '../data/hidden-jobs';
 import { jobRef, jobStateOf, setJobStatus } from '../data/jobs';

@@ -1,4 +1,4 @@
-import { RefusalDetailsSchema } from '@portal/domain/callable-results';
+import { RefusalDetailsSchema } from '@portal/domain/callables/callable-results';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // Every way a callable says no: an HttpsError whose code the browser maps to the spec's words,
 // with a plain message and, for the refusals a screen acts on, details it parses with zod.
-import type { RefusalDetails } from '@portal/domain/callable-results';
+import type { RefusalDetails } from '@portal/domain/callables/callable-results';
 import { logger } from 'firebase-functions';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 

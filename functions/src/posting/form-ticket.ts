@@ -3,7 +3,7 @@
 // posts one job (store-post.ts marks its nonce used in the posting transaction), so a script
 // waits out the minimum once for every post, as a person does.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { HOUR_MS } from '@portal/domain/caller-limits';
+import { HOUR_MS } from '@portal/domain/callables/caller-limits';
 
 const VERSION = 'v1';
 

@@ -1,7 +1,7 @@
 // The openPostForm callable: the post form asks for its ticket as it opens (form-ticket.ts).
 // It writes nothing and reads nothing, so it needs no limit of its own: a ticket is worth one
 // post, and posting is limited.
-import type { PostFormTicket } from '@portal/domain/callable-results';
+import type { PostFormTicket } from '@portal/domain/callables/callable-results';
 import { callable } from '../platform/callable';
 import { callerSalt } from '../security/caller-salt';
 import { formTicketKey, issueFormTicket } from './form-ticket';

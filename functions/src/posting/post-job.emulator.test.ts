@@ -1,13 +1,13 @@
 // postJob over HTTP on the Functions emulator, with Firestore read back through the Admin SDK.
-import { HOUR_MS } from '@portal/domain/caller-limits';
+import { HOUR_MS } from '@portal/domain/callables/caller-limits';
 import {
   PostFormTicketSchema,
   PostJobResultSchema,
   RefusalDetailsSchema,
-} from '@portal/domain/callable-results';
+} from '@portal/domain/callables/callable-results';
 import { COLLECTIONS } from '@portal/domain/constants';
-import { DAY_MS } from '@portal/domain/job-expiry';
-import { REPOST_WINDOW_DAYS } from '@portal/domain/repost-key';
+import { DAY_MS } from '@portal/domain/jobs/job-expiry';
+import { REPOST_WINDOW_DAYS } from '@portal/domain/posting/repost-key';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The postJob callable: check and clean the post, then store it in one transaction.
-import type { PostJobResult } from '@portal/domain/callable-results';
+import type { PostJobResult } from '@portal/domain/callables/callable-results';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';
 import { DOM_MEMORY } from '../platform/function-defaults';

@@ -1,4 +1,4 @@
-import { RefusalDetailsSchema } from '@portal/domain/callable-results';
+import { RefusalDetailsSchema } from '@portal/domain/callables/callable-results';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { TEST_TICKET_KEY, ticketOpened, validPost } from '../test/post-input';

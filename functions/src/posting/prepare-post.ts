@@ -1,7 +1,7 @@
 // Everything about a post that needs no database: the shared form schema, the honeypot, the
 // time taken to fill the form in (from the form's signed ticket), and rich text cleaned as the
 // server stores it.
-import { JobFieldsSchema, type JobFields } from '@portal/domain/job';
+import { JobFieldsSchema, type JobFields } from '@portal/domain/jobs/job';
 import {
   fieldMessages,
   HONEYPOT_FIELD,
@@ -10,8 +10,8 @@ import {
   POST_JOB_LABELS,
   PostJobFormSchema,
   PostJobInputSchema,
-} from '@portal/domain/post-job';
-import { RICH_TEXT_FIELDS } from '@portal/domain/job';
+} from '@portal/domain/posting/post-job';
+import { RICH_TEXT_FIELDS } from '@portal/domain/jobs/job';
 import { badFormTicket, invalidFields, refusedAsAutomatic, tooFast } from '../platform/refusals';
 import { richTextCleaner } from '../security/rich-text';
 import { readFormTicket } from './form-ticket';

@@ -1,10 +1,10 @@
 // Posting's one transaction: the form ticket not spent before, the caller's limits and the
 // site-wide cap, the repost check, and then the job, its repost key, the spent ticket and the
 // counters, written together or not at all.
-import { ALL_POSTS_PER_HOUR } from '@portal/domain/caller-limits';
-import { expiryFor, DAY_MS } from '@portal/domain/job-expiry';
-import { isJobOpen, type JobFields } from '@portal/domain/job';
-import { REPOST_WINDOW_DAYS } from '@portal/domain/repost-key';
+import { ALL_POSTS_PER_HOUR } from '@portal/domain/callables/caller-limits';
+import { expiryFor, DAY_MS } from '@portal/domain/jobs/job-expiry';
+import { isJobOpen, type JobFields } from '@portal/domain/jobs/job';
+import { REPOST_WINDOW_DAYS } from '@portal/domain/posting/repost-key';
 import type { Firestore, Transaction, DocumentReference } from 'firebase-admin/firestore';
 import { createJob, jobRef, newJobRef, readJobState } from '../data/jobs';
 import { pointRepostKey, readRepostTarget, repostKeyRef } from '../data/repost-keys';

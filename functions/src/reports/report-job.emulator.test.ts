@@ -1,9 +1,12 @@
 // reportJob over HTTP on the Functions emulator, with Firestore read back through the Admin SDK.
-import { HOUR_MS } from '@portal/domain/caller-limits';
-import { RefusalDetailsSchema, ReportJobResultSchema } from '@portal/domain/callable-results';
+import { HOUR_MS } from '@portal/domain/callables/caller-limits';
+import {
+  RefusalDetailsSchema,
+  ReportJobResultSchema,
+} from '@portal/domain/callables/callable-results';
 import { COLLECTIONS } from '@portal/domain/constants';
-import { HiddenJobsSchema } from '@portal/domain/moderation';
-import type { ReportJobInput } from '@portal/domain/job-report';
+import { HiddenJobsSchema } from '@portal/domain/jobs/moderation';
+import type { ReportJobInput } from '@portal/domain/jobs/job-report';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hiddenJobsRef } from '../data/hidden-jobs';
 import { withDates } from '@portal/domain/stored-dates';

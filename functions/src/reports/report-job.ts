@@ -1,7 +1,7 @@
 // The reportJob callable: check the report, weigh the reporter, then record it in one transaction.
-import type { ReportJobResult } from '@portal/domain/callable-results';
-import { ReportJobInputSchema } from '@portal/domain/job-report';
-import { fieldMessages } from '@portal/domain/post-job';
+import type { ReportJobResult } from '@portal/domain/callables/callable-results';
+import { ReportJobInputSchema } from '@portal/domain/jobs/job-report';
+import { fieldMessages } from '@portal/domain/posting/post-job';
 import { getAuth } from 'firebase-admin/auth';
 import { adminFirestore } from '../platform/admin';
 import { callable } from '../platform/callable';

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@portal/domain/job-expiry';
+import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { describe, expect, it } from 'vitest';
 import { decideReport, isEstablished, NO_REPORTS, type ReportTally } from './report-rules';
 

@@ -1,9 +1,9 @@
 // Reporting's one transaction: one report per reporter per job, limits per reporter, the job in
 // the moderators' queue, and hidden in the same write when report-rules.ts says so and the
 // site-wide number of hides this hour allows.
-import type { ReportJobResult } from '@portal/domain/callable-results';
-import { isJobOpen } from '@portal/domain/job';
-import { HIDES_PER_HOUR, type ReportJob } from '@portal/domain/job-report';
+import type { ReportJobResult } from '@portal/domain/callables/callable-results';
+import { isJobOpen } from '@portal/domain/jobs/job';
+import { HIDES_PER_HOUR, type ReportJob } from '@portal/domain/jobs/job-report';
 import type { Firestore } from 'firebase-admin/firestore';
 import { listAsHidden } from '../data/hidden-jobs';
 import { jobRef, readJobState, setJobStatus } from '../data/jobs';

@@ -2,10 +2,10 @@
 // whose text is hostile (LIKE's wildcards, quotes, SQL, markup, entities, control characters,
 // NUL, lone surrogates) and unicode (case rules beyond ASCII, emoji, combining marks, right-to-
 // left), and the queries to ask of it, 1- and 2-letter ones included. Deterministic.
-import { JOB_TYPES, RICH_TEXT_FIELDS, type Job, type JobStatus } from '@portal/domain/job';
-import { DAY_MS } from '@portal/domain/job-expiry';
-import { SEARCH_FIELDS } from '@portal/domain/job-search';
-import { mulberry32, type Random } from '@portal/domain/seed-random';
+import { JOB_TYPES, RICH_TEXT_FIELDS, type Job, type JobStatus } from '@portal/domain/jobs/job';
+import { DAY_MS } from '@portal/domain/jobs/job-expiry';
+import { SEARCH_FIELDS } from '@portal/domain/jobs/job-search';
+import { mulberry32, type Random } from '@portal/domain/seed/seed-random';
 
 const WORDS = [
   'react',

@@ -1,8 +1,8 @@
 // Search on the emulators: postJob and the reconciler keep the index (the PostgreSQL npm test
 // gives the functions) level with Firestore, and searchJobs answers the list pages' own queries
 // from it, refusing bad ones with one line.
-import { BoardPageSchema, BoardPlacesSchema, MAX_PLACES } from '@portal/domain/board-query';
-import { HOUR_MS } from '@portal/domain/caller-limits';
+import { BoardPageSchema, BoardPlacesSchema, MAX_PLACES } from '@portal/domain/jobs/board-query';
+import { HOUR_MS } from '@portal/domain/callables/caller-limits';
 import { Timestamp } from 'firebase-admin/firestore';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -8,9 +8,9 @@ import {
   type BoardPage,
   type BoardPlaces,
   type BoardQuery,
-} from '@portal/domain/board-query';
+} from '@portal/domain/jobs/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
-import { comparePlaceNames } from '@portal/domain/job-search';
+import { comparePlaceNames } from '@portal/domain/jobs/job-search';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardQuery } from '@portal/domain/board-query';
+import type { BoardQuery } from '@portal/domain/jobs/board-query';
 import {
   citiesStatement,
   countStatement,

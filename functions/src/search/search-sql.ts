@@ -1,9 +1,9 @@
 // The board's questions to the search index, as parameterised SQL: nothing a caller sends is
 // ever part of the statement's text. A match is exactly domain's (job-search.ts): the open jobs
 // of a type whose search text includes the query's needle, in the chosen countries and cities.
-import type { BoardQuery } from '@portal/domain/board-query';
+import type { BoardQuery } from '@portal/domain/jobs/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
-import { placeOf, searchNeedle } from '@portal/domain/job-search';
+import { placeOf, searchNeedle } from '@portal/domain/jobs/job-search';
 
 /** Chosen places as the index stores them (trimmed, storable), none blank. */
 const places = (values: readonly string[]) => values.map(placeOf).filter(Boolean);

@@ -2,10 +2,10 @@
 // test runs this on the embedded PGlite and on Debian's PostgreSQL 15): for a few hundred
 // queries over a generated board of hostile and unicode text, the SQL finds exactly the jobs,
 // in exactly the order, that job-search.ts does.
-import type { BoardQuery } from '@portal/domain/board-query';
+import type { BoardQuery } from '@portal/domain/jobs/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
-import { isJobOpen, JOB_TYPES, type Job } from '@portal/domain/job';
-import { comparePlaceNames, jobMatchesFilter, placeOf } from '@portal/domain/job-search';
+import { isJobOpen, JOB_TYPES, type Job } from '@portal/domain/jobs/job';
+import { comparePlaceNames, jobMatchesFilter, placeOf } from '@portal/domain/jobs/job-search';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRowOf, upsertSearchRows } from './index-jobs';

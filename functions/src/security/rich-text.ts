@@ -1,6 +1,6 @@
 // Rich text cleaned on the server with the one allow-list the browser uses (domain's), through
 // DOMPurify on a jsdom window. jsdom is loaded on the first post, not when any function starts.
-import { createRichTextCleaner } from '@portal/domain/rich-text';
+import { createRichTextCleaner } from '@portal/domain/jobs/rich-text';
 
 let cleaner: Promise<(html: string) => string> | undefined;
 

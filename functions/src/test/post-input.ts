@@ -1,5 +1,5 @@
 // A post a person could send: every test changes only what it is about.
-import { MIN_FILL_MS, type PostJobInput } from '@portal/domain/post-job';
+import { MIN_FILL_MS, type PostJobInput } from '@portal/domain/posting/post-job';
 import { formTicketKey, issueFormTicket } from '../posting/form-ticket';
 import { DEVELOPMENT_SALT } from '../security/caller-salt';
 

@@ -1,6 +1,6 @@
 // Jobs written straight into the Firestore emulator, as a post would have stored them.
-import { DAY_MS } from '@portal/domain/job-expiry';
-import type { JobStatus } from '@portal/domain/job';
+import { DAY_MS } from '@portal/domain/jobs/job-expiry';
+import type { JobStatus } from '@portal/domain/jobs/job';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { jobRef } from '../data/jobs';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { citiesIn, distinctCountries } from '@portal/domain/job-search';
+import { citiesIn, distinctCountries } from '@portal/domain/jobs/job-search';
 import { useBoardPlaces } from '../lib/jobs/use-board-places';
 import { makeJob } from '../test/jobs';
 import { renderPage } from '../test/render';

@@ -1,7 +1,7 @@
 // 'Jobs by Countries' and 'Jobs by Cities', the places of the open jobs of the list in view.
 // Choosing a country clears the chosen cities; changes apply 400 ms after the last one.
 import { FILTER_DEBOUNCE_MS } from '@portal/domain/constants';
-import { comparePlaceNames } from '@portal/domain/job-search';
+import { comparePlaceNames } from '@portal/domain/jobs/job-search';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MultiSelect } from '../components/multi-select';

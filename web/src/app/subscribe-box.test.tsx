@@ -1,5 +1,5 @@
-import { CONFIRMATION_VALID_MS } from '@portal/domain/alert';
-import { DAY_MS } from '@portal/domain/job-expiry';
+import { CONFIRMATION_VALID_MS } from '@portal/domain/alerts/alert';
+import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 // Everything a job has, each part only when present; rich text through SafeHtml. The job page
 // and the Post a Job preview both show a job through this, so a preview is the page to be.
-import { safeApplyUrl } from '@portal/domain/apply-url';
-import { formatLocation, type JobFields, type RichTextField } from '@portal/domain/job';
+import { safeApplyUrl } from '@portal/domain/jobs/apply-url';
+import { formatLocation, type JobFields, type RichTextField } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
 import { SafeHtml } from './safe-html';
 

@@ -1,7 +1,7 @@
 // The boards' paths, and the file the build writes each one's frame to (paint-boards.ts), which
 // the service worker keeps and answers their navigations with. `/`'s is not index.html: Hosting
 // would serve that for `/` before any rewrite, and `/` is the boardPage function's.
-import type { JobType } from '@portal/domain/job';
+import type { JobType } from '@portal/domain/jobs/job';
 
 export const PAINTED_BOARDS: readonly { path: string; file: string; type: JobType }[] = [
   { path: '/', file: 'board.html', type: 'Job' },

@@ -7,8 +7,8 @@
 // stylesheet alone, without waiting for the app's script. It never runs in the browser.
 import { PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constants';
 import { escapeHtml } from '@portal/domain/escape-html';
-import type { JobType } from '@portal/domain/job';
-import { paintedBoardText, type PaintedBoard } from '@portal/domain/painted-board';
+import type { JobType } from '@portal/domain/jobs/job';
+import { paintedBoardText, type PaintedBoard } from '@portal/domain/jobs/painted-board';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Layout } from '../app/layout';

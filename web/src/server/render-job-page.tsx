@@ -6,8 +6,8 @@
 // which bundles this file; it never runs in the browser. Values reach the HTML only through
 // React (escaped) or through `escapeHtml` and the script-safe JSON writers.
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
-import type { Job } from '@portal/domain/job';
-import { missingJobText, prerenderedJobText } from '@portal/domain/prerendered-job';
+import type { Job } from '@portal/domain/jobs/job';
+import { missingJobText, prerenderedJobText } from '@portal/domain/jobs/prerendered-job';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Layout } from '../app/layout';

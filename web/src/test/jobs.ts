@@ -1,5 +1,5 @@
 // Job fixtures for tests: valid by default, any field overridable.
-import type { Job } from '@portal/domain/job';
+import type { Job } from '@portal/domain/jobs/job';
 
 let next = 1;
 

@@ -1,6 +1,6 @@
 // What a link in posted text may point to: a web page (http or https) or an e-mail address,
 // as the domain's allow-list keeps them. People type 'acme.com/jobs' or 'jobs@acme.com'.
-import { normalizeApplyUrl } from '@portal/domain/apply-url';
+import { normalizeApplyUrl } from '@portal/domain/jobs/apply-url';
 
 export const LINK_ADDRESS_MESSAGE =
   'Enter a web address such as https://acme.com/jobs, or an e-mail address.';

@@ -2,7 +2,7 @@
 // (paragraphs, bold, italic, lists, links), its styles, classes and scripts dropped. Word's lists
 // and the formatting Google Docs writes as styles are turned into real tags first, then the
 // domain's allow-list cleans the lot.
-import { createRichTextCleaner } from '@portal/domain/rich-text';
+import { createRichTextCleaner } from '@portal/domain/jobs/rich-text';
 import DOMPurify from 'dompurify';
 
 // An instance of our own: the cleaner adds a hook, which must not change SafeHtml's instance.

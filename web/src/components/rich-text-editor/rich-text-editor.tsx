@@ -1,7 +1,7 @@
 // The rich-text editor for a job's long fields (Tiptap): paragraphs, bold, italic, lists and
 // links, and nothing the domain's allow-list would drop. Its value is HTML, '' when empty. It
 // loads in a chunk of its own, only on the pages that use it (React.lazy of this module).
-import { RICH_TEXT_LINK } from '@portal/domain/rich-text';
+import { RICH_TEXT_LINK } from '@portal/domain/jobs/rich-text';
 import { EditorContent, Extension, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';

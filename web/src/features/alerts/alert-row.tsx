@@ -6,7 +6,7 @@ import {
   describeAlertSearch,
   type AlertFrequency,
   type AlertSummary,
-} from '@portal/domain/alert';
+} from '@portal/domain/alerts/alert';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import type { AlertSummary } from '@portal/domain/alert';
+import type { AlertSummary } from '@portal/domain/alerts/alert';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

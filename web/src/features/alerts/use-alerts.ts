@@ -2,7 +2,7 @@
 // at once and is sent; a refusal puts back what it changed (unless a later change has changed
 // it again since) and says why. Everything here needs the network: with none, the list waits
 // for it.
-import type { AlertFrequency, AlertSummary } from '@portal/domain/alert';
+import type { AlertFrequency, AlertSummary } from '@portal/domain/alerts/alert';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../components/toast';
 import { describeChangeRefusal } from '../../lib/alerts/alert-refusals';

@@ -1,5 +1,5 @@
 // One hackathon: what, who runs it, when, where (mode), and the way to register.
-import { safeHttpUrl } from '@portal/domain/job';
+import { safeHttpUrl } from '@portal/domain/jobs/job';
 import type { HackathonWithId } from '../../lib/hackathons';
 
 // UTC, because the stored dates are calendar days: a reader's time zone must not shift them.

@@ -4,8 +4,8 @@
 // with a loading message. Part of the first load: it imports nothing that loads Firebase, and
 // the painted view's code is registered by `loadPaintedBoard` (painted-board-view.tsx) before
 // the app first renders.
-import type { BoardPage } from '@portal/domain/board-query';
-import type { JobType } from '@portal/domain/job';
+import type { BoardPage } from '@portal/domain/jobs/board-query';
+import type { JobType } from '@portal/domain/jobs/job';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';

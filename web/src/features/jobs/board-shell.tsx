@@ -2,7 +2,7 @@
 // Firebase has loaded, and the board renders into the same frame, so the heading (the page's
 // largest paint) appears with the shell and nothing moves when the jobs arrive. No imports
 // beyond React's: it is part of the first load.
-import type { JobType } from '@portal/domain/job';
+import type { JobType } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
 
 export const BOARD_HEADINGS: Record<JobType, { heading: string; title?: string }> = {

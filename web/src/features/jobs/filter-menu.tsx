@@ -1,6 +1,6 @@
 // All Jobs / Saved Jobs (in the URL as ?show=saved). Saved needs an account: a guest is asked
 // to log in.
-import type { JobType } from '@portal/domain/job';
+import type { JobType } from '@portal/domain/jobs/job';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoginPromptModal } from '../../components/login-prompt-modal';

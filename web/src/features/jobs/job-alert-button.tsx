@@ -2,9 +2,9 @@
 // for that search on that list (jobs or internships). The dialog, with the Functions SDK it
 // calls, loads on the first press: most visitors never press it, and the board's start-up
 // should not pay for it.
-import { canonicalSearch } from '@portal/domain/alert';
-import type { JobType } from '@portal/domain/job';
-import { isFilterActive } from '@portal/domain/job-search';
+import { canonicalSearch } from '@portal/domain/alerts/alert';
+import type { JobType } from '@portal/domain/jobs/job';
+import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Mail } from '../../components/icons';
 import type { JobFilterParams } from '../../lib/browser/job-filter-params';

@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE } from '@portal/domain/alert';
+import { EMAIL_MESSAGE } from '@portal/domain/alerts/alert';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

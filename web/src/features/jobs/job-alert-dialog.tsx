@@ -6,7 +6,7 @@ import {
   describeAlertSearch,
   type AlertFrequency,
   type AlertSearch,
-} from '@portal/domain/alert';
+} from '@portal/domain/alerts/alert';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../components/form-field';

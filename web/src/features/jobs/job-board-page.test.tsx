@@ -1,9 +1,9 @@
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
-import type { Job } from '@portal/domain/job';
+import type { Job } from '@portal/domain/jobs/job';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jobMatchesFilter } from '@portal/domain/job-search';
+import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import { BoardQueryRefusedError } from '../../lib/jobs/board-api';
 import { SearchNeedsConnectionError, useBoardList } from '../../lib/jobs/use-board-list';
 import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';

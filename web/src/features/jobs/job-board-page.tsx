@@ -1,9 +1,9 @@
 // `/` and `/internships`: one page of a type's live list under the URL's search and places,
 // 90 a page, or the user's saved jobs of that type.
 import { LIST_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
-import { pageCountOf, type JobCard } from '@portal/domain/board-query';
-import { isFilterActive } from '@portal/domain/job-search';
-import type { JobType } from '@portal/domain/job';
+import { pageCountOf, type JobCard } from '@portal/domain/jobs/board-query';
+import { isFilterActive } from '@portal/domain/jobs/job-search';
+import type { JobType } from '@portal/domain/jobs/job';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '../../components/error-banner';

@@ -1,6 +1,6 @@
 // What /job/{id} shows for a job that has closed or expired: which job it was, that it is
 // closed, and no way to apply. More Jobs follows it on the page.
-import type { Job } from '@portal/domain/job';
+import type { Job } from '@portal/domain/jobs/job';
 
 export function JobClosed({ job }: { job: Job }) {
   return (

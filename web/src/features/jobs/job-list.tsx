@@ -1,5 +1,5 @@
 // A list of job cards with its loading, error and empty states.
-import type { JobCard as Card } from '@portal/domain/board-query';
+import type { JobCard as Card } from '@portal/domain/jobs/board-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';

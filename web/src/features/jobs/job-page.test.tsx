@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Job } from '@portal/domain/job';
-import { jobMatchesFilter } from '@portal/domain/job-search';
+import type { Job } from '@portal/domain/jobs/job';
+import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import { useSearchWindow } from '../../lib/jobs/use-search-window';
 import { JobUnreachableError, useJob } from '../../lib/jobs/jobs';
 import type * as Jobs from '../../lib/jobs/jobs';
@@ -14,7 +14,7 @@ import { renderPage } from '../../test/render';
 import JobPage from './job-page';
 import { registerPrerenderedJob } from './job-route-loading';
 import { loadPrerenderedJob, PrerenderedJobView } from './prerendered-job-view';
-import { missingJobText, prerenderedJobText } from '@portal/domain/prerendered-job';
+import { missingJobText, prerenderedJobText } from '@portal/domain/jobs/prerendered-job';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.

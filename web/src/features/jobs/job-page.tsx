@@ -1,6 +1,6 @@
 // `/job/:id`: one job, live, with More Jobs below; a closed or expired job says so; an unknown
 // id shows the not-found box.
-import { isJobOpen, type Job } from '@portal/domain/job';
+import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { JobDetails } from '../../components/job-details';

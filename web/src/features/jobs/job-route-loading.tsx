@@ -4,7 +4,7 @@
 // otherwise a loading message. Part of the first load: it imports nothing but React and the
 // router, and the views' code is registered by `loadPrerenderedJob` (prerendered-job-view.tsx)
 // before the app first renders.
-import type { Job } from '@portal/domain/job';
+import type { Job } from '@portal/domain/jobs/job';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';

@@ -1,6 +1,6 @@
 import { MORE_JOBS_PAGE_SIZE } from '@portal/domain/constants';
 import { describe, expect, it } from 'vitest';
-import type { JobCard } from '@portal/domain/board-query';
+import type { JobCard } from '@portal/domain/jobs/board-query';
 import { moreJobsPage, moreJobsStretch } from './more-jobs-window';
 
 /** A list of `n` cards, newest first: card i was posted i minutes before the first. */

@@ -1,7 +1,7 @@
 // More Jobs lists a job's type under the URL's filter, 18 a page, without the job itself. The
 // search index pages the whole list by 90, so page p of More Jobs is read as a stretch of the
 // list one card longer than the page, and the job is taken out of it here.
-import type { JobCard } from '@portal/domain/board-query';
+import type { JobCard } from '@portal/domain/jobs/board-query';
 import { MORE_JOBS_PAGE_SIZE } from '@portal/domain/constants';
 
 /** The stretch of the whole list (from 0) that holds More Jobs' page `page`, the job aside. */

@@ -1,8 +1,8 @@
 // Below a job: other jobs of its type under the URL's filter, 18 a page, with their own pager.
 import { MORE_JOBS_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
-import { pageCountOf, type JobCard } from '@portal/domain/board-query';
-import { isFilterActive, jobMatchesFilter } from '@portal/domain/job-search';
-import { isJobOpen, type Job } from '@portal/domain/job';
+import { pageCountOf, type JobCard } from '@portal/domain/jobs/board-query';
+import { isFilterActive, jobMatchesFilter } from '@portal/domain/jobs/job-search';
+import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useMemo, useRef, useState } from 'react';
 import { Pager } from '../../components/pager';
 import { EMPTY_FILTER, useJobFilterParams } from '../../lib/browser/job-filter-params';

@@ -4,9 +4,9 @@
 // will be, so taking over moves nothing. Loaded only when the page holds what the server painted,
 // where the view takes over the nodes the browser parsed from the server's render of it.
 import { LIST_PAGE_SIZE, PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constants';
-import { parsePaintedBoard } from '@portal/domain/painted-board';
-import { pageCountOf, type BoardPage } from '@portal/domain/board-query';
-import type { JobType } from '@portal/domain/job';
+import { parsePaintedBoard } from '@portal/domain/jobs/painted-board';
+import { pageCountOf, type BoardPage } from '@portal/domain/jobs/board-query';
+import type { JobType } from '@portal/domain/jobs/job';
 import { Pager } from '../../components/pager';
 import { StatusMessage } from '../../components/status-message';
 import { setPaintedBoard } from '../../lib/jobs/painted-board';

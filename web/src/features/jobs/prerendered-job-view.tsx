@@ -2,9 +2,9 @@
 // the page's own code have loaded: the job's details with its buttons waiting (disabled until
 // the page takes over), the closed notice, or the not-found box. Loaded only when the page holds
 // what the server painted.
-import { isJobOpen, type Job } from '@portal/domain/job';
+import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
-import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/prerendered-job';
+import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/jobs/prerendered-job';
 import { JobDetails } from '../../components/job-details';
 import { JobClosed } from './job-closed';
 import { JobNotFound } from './job-not-found';

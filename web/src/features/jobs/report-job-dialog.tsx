@@ -5,8 +5,8 @@ import {
   REPORT_REASONS,
   ReportJobInputSchema,
   type ReportReason,
-} from '@portal/domain/job-report';
-import { fieldMessages } from '@portal/domain/post-job';
+} from '@portal/domain/jobs/job-report';
+import { fieldMessages } from '@portal/domain/posting/post-job';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { NeedsNetwork } from '../../components/needs-network';

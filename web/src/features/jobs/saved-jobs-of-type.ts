@@ -2,9 +2,9 @@
 // offline library keeps them (current while online, readable with no network), under the URL's
 // search and places, and any saved job on the list in view that the library does not have yet
 // (saved with no network, say). A user's saved jobs are few, so domain's matcher runs here.
-import type { JobCard } from '@portal/domain/board-query';
-import type { Job, JobType } from '@portal/domain/job';
-import { jobMatchesFilter } from '@portal/domain/job-search';
+import type { JobCard } from '@portal/domain/jobs/board-query';
+import type { Job, JobType } from '@portal/domain/jobs/job';
+import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import type { JobFilterParams } from '../../lib/browser/job-filter-params';
 import type { LiveResult } from '../../lib/firebase/live-result';
 import type { SavedJobsResult } from '../../lib/account/saved-jobs-context';

@@ -1,5 +1,5 @@
 // How /my-jobs names a job's state, from its status and the time.
-import { isJobOpen, type Job } from '@portal/domain/job';
+import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 
 export type MyJobState = 'open' | 'expired' | 'closed' | 'hidden';
 

@@ -1,6 +1,6 @@
 // One job on /my-jobs: what state it is in, when it was posted and when it stops being listed,
 // and Close and Extend while it is open.
-import { canExtend, extendedExpiry } from '@portal/domain/job-expiry';
+import { canExtend, extendedExpiry } from '@portal/domain/jobs/job-expiry';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyJob } from '../../lib/jobs/my-jobs';

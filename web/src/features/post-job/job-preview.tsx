@@ -1,6 +1,6 @@
 // The job as its page will show it (the same JobDetails), before it is posted: Edit goes back to
 // the form, Post Job sends it.
-import type { JobFields } from '@portal/domain/job';
+import type { JobFields } from '@portal/domain/jobs/job';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { JobDetails } from '../../components/job-details';
 

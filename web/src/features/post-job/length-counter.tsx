@@ -1,7 +1,7 @@
 // How long a field's text is against its limit, shown only near the limit so that it does not
 // distract: '185 / 200'. Rich text counts what a reader sees, not its markup.
-import { htmlToText } from '@portal/domain/job-search';
-import type { PostJobField, PostJobFormValues } from '@portal/domain/post-job';
+import { htmlToText } from '@portal/domain/jobs/html-text';
+import type { PostJobField, PostJobFormValues } from '@portal/domain/posting/post-job';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 

@@ -1,12 +1,12 @@
 // The Post a Job form's fields, in the spec's order with the spec's labels, each with its rule's
 // message at the field and, near its limit, a character count.
-import { isRemoteWork, JOB_LIMITS, JOB_TYPES } from '@portal/domain/job';
+import { isRemoteWork, JOB_LIMITS, JOB_TYPES } from '@portal/domain/jobs/job';
 import {
   OPEN_DAYS_CHOICES,
   POST_JOB_LABELS,
   type PostJobField,
   type PostJobFormValues,
-} from '@portal/domain/post-job';
+} from '@portal/domain/posting/post-job';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field } from '../../components/form-field';
 import { useLengthCounter } from './length-counter';

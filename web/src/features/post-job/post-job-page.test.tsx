@@ -5,7 +5,7 @@ import {
   APPLY_URL_MESSAGES,
   EMPTY_POST_JOB_FORM,
   REMOTE_COUNTRY_MESSAGE,
-} from '@portal/domain/post-job';
+} from '@portal/domain/posting/post-job';
 import type { Ref } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

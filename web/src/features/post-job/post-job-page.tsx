@@ -10,7 +10,7 @@ import {
   type PostJobField,
   type PostJobForm,
   type PostJobFormValues,
-} from '@portal/domain/post-job';
+} from '@portal/domain/posting/post-job';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 // Why a job was not posted, in the poster's words: the spec's 'Failed to create job' with the
 // reason the posting function gave, what to do about it, and for the toast the same words or
 // the spec's fallback 'Error posting job'.
-import { POST_JOB_LABELS, type PostJobField } from '@portal/domain/post-job';
+import { POST_JOB_LABELS, type PostJobField } from '@portal/domain/posting/post-job';
 import { isServerTrouble, retryTimeText, type Refusal } from '../../lib/firebase/callables';
 
 export const FAILED = 'Failed to create job';

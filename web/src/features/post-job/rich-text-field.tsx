@@ -1,7 +1,7 @@
 // A rich-text field of the form: the editor, loaded in its own chunk when this page first needs
 // it, with a stand-in of the same size meanwhile, and a plain message if its code cannot load.
-import { JOB_LIMITS, type RichTextField as RichTextFieldName } from '@portal/domain/job';
-import { POST_JOB_LABELS, type PostJobFormValues } from '@portal/domain/post-job';
+import { JOB_LIMITS, type RichTextField as RichTextFieldName } from '@portal/domain/jobs/job';
+import { POST_JOB_LABELS, type PostJobFormValues } from '@portal/domain/posting/post-job';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Field } from '../../components/form-field';

@@ -5,7 +5,7 @@ import {
   EMPTY_POST_JOB_FORM,
   type PostJobForm,
   type PostJobFormValues,
-} from '@portal/domain/post-job';
+} from '@portal/domain/posting/post-job';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeJob } from '../../test/jobs';
-import type { Job } from '@portal/domain/job';
+import type { Job } from '@portal/domain/jobs/job';
 import { clearUser, listJobs, reconcile } from './offline-library';
 
 /** Fills the library as the app does: exactly these jobs saved, and known. */

@@ -1,7 +1,7 @@
 // Each user's saved jobs, whole, in IndexedDB on this device: readable with no network even if
 // Firestore's cache never held them, updated when a job changes, removed when unsaved, and
 // cleared for a user who logs out.
-import type { Job } from '@portal/domain/job';
+import type { Job } from '@portal/domain/jobs/job';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 interface LibrarySchema extends DBSchema {

@@ -1,7 +1,7 @@
 // One live list of the signed-in user's saved jobs for the whole app: every heart and the
 // Saved filter read it, rather than each listening on its own. It also keeps the user's
 // offline library in step, and offers the jobs kept there.
-import { READABLE_JOB_STATUSES, type Job } from '@portal/domain/job';
+import { READABLE_JOB_STATUSES, type Job } from '@portal/domain/jobs/job';
 import {
   createContext,
   useContext,

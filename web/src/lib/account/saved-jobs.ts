@@ -3,7 +3,7 @@
 // at once, offline too), keeps them through a reload, and reverts them itself if the server
 // refuses; `acknowledged` settles when the server has answered.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { savedJobId, SavedJobSchema, type SavedJob } from '@portal/domain/saved-job';
+import { savedJobId, SavedJobSchema, type SavedJob } from '@portal/domain/jobs/saved-job';
 import {
   collection,
   deleteDoc,

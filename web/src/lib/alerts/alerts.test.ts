@@ -4,7 +4,7 @@ import {
   ListAlertsResultSchema,
   SubscribeResultSchema,
   type AlertSearch,
-} from '@portal/domain/alert';
+} from '@portal/domain/alerts/alert';
 import type { Functions } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '../firebase/callables';

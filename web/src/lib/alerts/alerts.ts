@@ -14,7 +14,7 @@ import {
   type ListAlertsResult,
   type SubscribeResult,
   type UpdateAlertInput,
-} from '@portal/domain/alert';
+} from '@portal/domain/alerts/alert';
 import type { Functions } from 'firebase/functions';
 import type { z, ZodType } from 'zod';
 import { callFunction, type CallOutcome } from '../firebase/callables';

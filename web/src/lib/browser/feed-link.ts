@@ -1,6 +1,6 @@
 // The list pages' RSS autodiscovery link (<link rel="alternate" type="application/rss+xml">):
 // /feed.xml with the page's type and search, so a feed reader given the page finds its feed.
-import type { JobType } from '@portal/domain/job';
+import type { JobType } from '@portal/domain/jobs/job';
 import { useEffect } from 'react';
 import { appConfig } from './app-config-instance';
 import type { JobFilterParams } from './job-filter-params';

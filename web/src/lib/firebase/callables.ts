@@ -1,7 +1,10 @@
 // Calls to the callable functions, and what their refusals mean: zod checks both the answer
 // and the details a refusal carries, so a screen can say which field, when, or where.
-import { takesLimitedUseToken } from '@portal/domain/app-check';
-import { RefusalDetailsSchema, type RefusalDetails } from '@portal/domain/callable-results';
+import { takesLimitedUseToken } from '@portal/domain/callables/app-check';
+import {
+  RefusalDetailsSchema,
+  type RefusalDetails,
+} from '@portal/domain/callables/callable-results';
 import type { ZodType } from 'zod';
 import { httpsCallable, type Functions } from 'firebase/functions';
 
@@ -29,7 +32,7 @@ export async function callFunction<T>(
   result: ZodType<T>,
 ): Promise<CallOutcome<T>> {
   try {
-    // A limited-use token is fetched for each call and works once (domain/src/app-check.ts).
+    // A limited-use token is fetched for each call and works once (domain/src/callables/app-check.ts).
     const options = {
       timeout: CALL_TIMEOUT_MS,
       limitedUseAppCheckTokens: takesLimitedUseToken(name),

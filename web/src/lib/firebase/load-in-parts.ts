@@ -16,7 +16,7 @@ export async function loadFirebaseInParts(): Promise<void> {
     import('firebase/firestore'),
     import('firebase/auth'),
     // Zod and the job schemas, which every data module checks documents with.
-    import('@portal/domain/job'),
+    import('@portal/domain/jobs/job'),
   ];
   for (const part of parts) {
     await part;

@@ -1,6 +1,6 @@
 // Offline mode's seeding, against the real Firestore SDK with the network off.
 import { collection, getDocsFromCache } from 'firebase/firestore';
-import { generateSeedJobs } from '@portal/domain/seed-jobs';
+import { generateSeedJobs } from '@portal/domain/seed/seed-jobs';
 import { describe, expect, it } from 'vitest';
 import { setUpOfflineFirestore } from '../../test/offline-firestore';
 import { seedOfflineCacheOnce } from './offline-seed';

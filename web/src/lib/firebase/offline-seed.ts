@@ -1,6 +1,6 @@
 // Offline mode only: fill this browser's Firestore cache with the seed, once per browser.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { seedJobId } from '@portal/domain/seed-ids';
+import { seedJobId } from '@portal/domain/seed/seed-ids';
 import { doc, getDocFromCache, loadBundle, type Firestore } from 'firebase/firestore';
 import { buildBundle } from './seed-bundle';
 
@@ -13,8 +13,8 @@ export async function seedOfflineCacheOnce(db: Firestore): Promise<boolean> {
   // Every offline start asks this; only a browser without the seed loads and builds it.
   if (await isCached(db, COLLECTIONS.jobs, seedJobId(0))) return false;
   const [{ generateSeedJobs }, { seedHackathons }] = await Promise.all([
-    import('@portal/domain/seed-jobs'),
-    import('@portal/domain/seed-hackathons'),
+    import('@portal/domain/seed/seed-jobs'),
+    import('@portal/domain/seed/seed-hackathons'),
   ]);
   const jobs = generateSeedJobs();
 

@@ -8,7 +8,7 @@ import {
   type BoardPage,
   type BoardPlaces,
   type BoardQuery,
-} from '@portal/domain/board-query';
+} from '@portal/domain/jobs/board-query';
 import type { z } from 'zod';
 import { takePrefetched } from './board-prefetch';
 

@@ -2,7 +2,7 @@
 // chosen countries and cities as `in` filters, and its count. A search, and any page past the
 // first, is answered by the search function instead (board-api.ts): Firestore cannot match
 // substrings, and a page past the first would need a cursor only the search index can give.
-import type { JobType } from '@portal/domain/job';
+import type { JobType } from '@portal/domain/jobs/job';
 import {
   limit,
   orderBy,

@@ -3,7 +3,7 @@
 // current version). One document listener per job, all on the SDK's one connection: a query
 // by ids (`documentId() in …`) is checked against the rules job by job, and dies altogether
 // the moment one of its jobs is hidden and so becomes unreadable.
-import type { Job, JobStatus } from '@portal/domain/job';
+import type { Job, JobStatus } from '@portal/domain/jobs/job';
 import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { jobRef } from './jobs';
 

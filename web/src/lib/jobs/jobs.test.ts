@@ -1,7 +1,7 @@
 // The jobs data module and a list's page query against the real Firestore SDK, offline: memory
 // cache, network off.
 import { doc, getDocFromCache, onSnapshot, setDoc } from 'firebase/firestore';
-import type { Job, JobType } from '@portal/domain/job';
+import type { Job, JobType } from '@portal/domain/jobs/job';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '../../test/jobs';
 import { setUpOfflineFirestore } from '../../test/offline-firestore';

@@ -1,6 +1,6 @@
 // The `jobs` collection: its converter, queries and React hooks. Components never build paths.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { isJobOpen, JobDocumentSchema, type Job } from '@portal/domain/job';
+import { isJobOpen, JobDocumentSchema, type Job } from '@portal/domain/jobs/job';
 import {
   collection,
   doc,

@@ -1,5 +1,5 @@
 // What every list source answers: a stretch of a list and how many jobs it holds in all.
-import type { BoardQuery, JobCard } from '@portal/domain/board-query';
+import type { BoardQuery, JobCard } from '@portal/domain/jobs/board-query';
 
 export interface ListStretch {
   jobs: readonly JobCard[];

@@ -1,7 +1,7 @@
 // The poster's jobs and their two changes, against the real Firestore SDK, offline: the
 // changes show at once, marked as waiting to sync.
 import { onSnapshot, setDoc } from 'firebase/firestore';
-import { CLOCK_MARGIN_MS, DAY_MS } from '@portal/domain/job-expiry';
+import { CLOCK_MARGIN_MS, DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { describe, expect, it } from 'vitest';
 import { makeJob } from '../../test/jobs';
 import { setUpOfflineFirestore } from '../../test/offline-firestore';

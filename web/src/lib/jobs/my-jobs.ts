@@ -2,8 +2,8 @@
 // 'Close' and 'Extend' (firestore.rules allow these to the poster alone). Writes are not
 // awaited: the list shows them at once, offline too, marked as waiting to sync, and Firestore
 // puts the job back if the server refuses; `acknowledged` settles when the server answers.
-import { extendedExpiry } from '@portal/domain/job-expiry';
-import type { Job } from '@portal/domain/job';
+import { extendedExpiry } from '@portal/domain/jobs/job-expiry';
+import type { Job } from '@portal/domain/jobs/job';
 import {
   orderBy,
   query,
@@ -69,7 +69,7 @@ export function closeJob(db: Firestore, jobId: string) {
   return { acknowledged };
 }
 
-/** 'Extend': 30 more days, never more than 60 days from now (domain/src/job-expiry.ts). */
+/** 'Extend': 30 more days, never more than 60 days from now (domain/src/jobs/job-expiry.ts). */
 export function extendJob(db: Firestore, job: Pick<Job, 'id' | 'expiresAt'>, now = Date.now()) {
   const expiresAt = extendedExpiry(job.expiresAt, now);
   const acknowledged = updateDoc(jobRef(db, job.id), {

@@ -1,4 +1,4 @@
-import type { JobCard } from '@portal/domain/board-query';
+import type { JobCard } from '@portal/domain/jobs/board-query';
 import { describe, expect, it } from 'vitest';
 import { makeJob } from '../../test/jobs';
 import { withNewestJobs } from './newest-jobs';

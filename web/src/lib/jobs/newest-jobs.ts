@@ -3,9 +3,9 @@
 // the type's newest few jobs in Firestore, and any that match the search (domain's matcher, on a
 // handful of jobs) and belong on the page are put on it, so a job posted anywhere tops an open
 // first page within a second, as on the unsearched board.
-import type { JobCard } from '@portal/domain/board-query';
-import { isJobOpen, type Job, type JobType } from '@portal/domain/job';
-import { jobMatchesFilter } from '@portal/domain/job-search';
+import type { JobCard } from '@portal/domain/jobs/board-query';
+import { isJobOpen, type Job, type JobType } from '@portal/domain/jobs/job';
+import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import type { JobFilterParams } from '../browser/job-filter-params';
 import { firestoreCanList, listQuery } from './board-queries';

@@ -4,8 +4,8 @@
 // live page replaces it as soon as its server answers, as it does any copy from the index.
 // Types only: it is part of the first load, and the page's data is read and checked (zod) by
 // painted-board-view.tsx, which loads only when there is one.
-import type { JobType } from '@portal/domain/job';
-import type { PaintedBoard } from '@portal/domain/painted-board';
+import type { JobType } from '@portal/domain/jobs/job';
+import type { PaintedBoard } from '@portal/domain/jobs/painted-board';
 import type { ListStretch, StretchRequest } from './list-stretch';
 
 let painted: PaintedBoard | null = null;

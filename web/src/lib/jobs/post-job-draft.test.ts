@@ -1,6 +1,6 @@
 // The Post a Job draft store on a real IndexedDB implementation (fake-indexeddb) in Node.
 import 'fake-indexeddb/auto';
-import { EMPTY_POST_JOB_FORM } from '@portal/domain/post-job';
+import { EMPTY_POST_JOB_FORM } from '@portal/domain/posting/post-job';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

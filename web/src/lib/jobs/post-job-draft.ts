@@ -6,14 +6,14 @@
 // an unfinished write with it: under load Chromium drops it. So the last keystrokes are also
 // written synchronously to localStorage as the page goes (`stashPostJobDraft`); opening the page
 // takes whichever of the two is newer and moves a newer stash into IndexedDB.
-import { JobTypeSchema } from '@portal/domain/job';
+import { JobTypeSchema } from '@portal/domain/jobs/job';
 import { parseJsonAs } from '@portal/domain/script-json';
 import {
   EMPTY_POST_JOB_FORM,
   POST_JOB_LABELS,
   type PostJobField,
   type PostJobFormValues,
-} from '@portal/domain/post-job';
+} from '@portal/domain/posting/post-job';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { z } from 'zod';
 

@@ -1,4 +1,7 @@
-import { PostFormTicketSchema, PostJobResultSchema } from '@portal/domain/callable-results';
+import {
+  PostFormTicketSchema,
+  PostJobResultSchema,
+} from '@portal/domain/callables/callable-results';
 import type { Functions } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { callFunction } from '../firebase/callables';

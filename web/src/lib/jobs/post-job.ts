@@ -7,8 +7,8 @@ import {
   PostJobResultSchema,
   type PostFormTicket,
   type PostJobResult,
-} from '@portal/domain/callable-results';
-import type { PostJobInput } from '@portal/domain/post-job';
+} from '@portal/domain/callables/callable-results';
+import type { PostJobInput } from '@portal/domain/posting/post-job';
 import type { Functions } from 'firebase/functions';
 import { callFunction, type CallOutcome } from '../firebase/callables';
 

@@ -1,6 +1,9 @@
 // 'Report this job': the reportJob callable.
-import { ReportJobResultSchema, type ReportJobResult } from '@portal/domain/callable-results';
-import type { ReportJobInput } from '@portal/domain/job-report';
+import {
+  ReportJobResultSchema,
+  type ReportJobResult,
+} from '@portal/domain/callables/callable-results';
+import type { ReportJobInput } from '@portal/domain/jobs/job-report';
 import type { Functions } from 'firebase/functions';
 import { callFunction, type CallOutcome } from '../firebase/callables';
 

@@ -4,7 +4,7 @@
 // does not wait for Firestore to connect. Searches and later pages come from the index, their
 // jobs followed live (use-search-window.ts), which also covers offline mode and no network.
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
-import type { JobType } from '@portal/domain/job';
+import type { JobType } from '@portal/domain/jobs/job';
 import { useMemo } from 'react';
 import type { JobFilterParams } from '../browser/job-filter-params';
 import type { LiveResult } from '../firebase/live-result';

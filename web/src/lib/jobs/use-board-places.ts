@@ -1,8 +1,8 @@
 // The choices of 'Jobs by Countries' and 'Jobs by Cities': the places of a type's open jobs, as
 // the search index counts them (CDN-cached). The cities narrow to the chosen countries. While a
 // new answer loads, or with none to be had, the last one stands.
-import type { BoardPlaces } from '@portal/domain/board-query';
-import type { JobType } from '@portal/domain/job';
+import type { BoardPlaces } from '@portal/domain/jobs/board-query';
+import type { JobType } from '@portal/domain/jobs/job';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../browser/use-online';
 import { useDataMode } from '../firebase/firebase-services';

@@ -1,7 +1,7 @@
 // The time by which a screen judges whether its jobs have expired. It moves on by itself when
 // the soonest expiry among them passes, so a job leaves the screen at that moment, with no
 // server run and no reload.
-import { nextExpiry, type JobDocument } from '@portal/domain/job';
+import { nextExpiry, type JobDocument } from '@portal/domain/jobs/job';
 import { useEffect, useState } from 'react';
 
 /** setTimeout takes at most this long a delay; a later expiry is reached in steps. */

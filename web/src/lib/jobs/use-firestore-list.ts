@@ -2,8 +2,8 @@
 // one that closes, expires or is hidden leaves it at once. 'Page X of Y' needs the count, asked
 // of the server again whenever a job enters or leaves the page; with no connection the last
 // count heard for this list stands.
-import type { JobCard } from '@portal/domain/board-query';
-import { isJobOpen, type Job } from '@portal/domain/job';
+import type { JobCard } from '@portal/domain/jobs/board-query';
+import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { getCountFromServer, onSnapshot, type Firestore } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import type { JobFilterParams } from '../browser/job-filter-params';

@@ -4,7 +4,7 @@
 // job that closes, expires or is hidden leaves at once, without waiting for the index; and a
 // stretch from the start takes in matching jobs posted since (newest-jobs.ts).
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
-import { isJobOpen, type Job } from '@portal/domain/job';
+import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useEffect, useMemo, useState } from 'react';
 import type { LiveResult } from '../firebase/live-result';
 import { useFirestore } from '../firebase/firebase-services';

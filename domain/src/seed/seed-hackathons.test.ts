@@ -1,6 +1,6 @@
 // Checks the three seed hackathons are valid and cover every mode.
 import { describe, expect, it } from 'vitest';
-import { HACKATHON_MODES, HackathonSchema } from './hackathon';
+import { HACKATHON_MODES, HackathonSchema } from '../hackathon';
 import { seedHackathons } from './seed-hackathons';
 
 describe('seedHackathons', () => {

@@ -2,7 +2,7 @@
 // established reporters hide a job until it is reviewed.
 import { z } from 'zod';
 import { JOB_ID } from './job';
-import { withoutControlCharacters } from './control-characters';
+import { withoutControlCharacters } from '../control-characters';
 
 export const REPORT_REASONS = [
   { value: 'spam', label: 'Spam or scam' },

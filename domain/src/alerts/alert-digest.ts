@@ -4,8 +4,8 @@
 // search.
 import { alertMatches, DIGEST_MAX_LISTED, FREQUENCY_MS, type AlertFrequency } from './alert';
 import type { AlertSearch } from './alert';
-import { createJobMatcher, SEARCH_FIELDS } from './job-search';
-import { isJobOpen, type Job } from './job';
+import { createJobMatcher, SEARCH_FIELDS } from '../jobs/job-search';
+import { isJobOpen, type Job } from '../jobs/job';
 
 /** All a digest reads of a job: what the search looks in, and whether and since when it is open. */
 export const DIGEST_JOB_FIELDS = [...SEARCH_FIELDS, 'createdAt', 'expiresAt', 'status'] as const;

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { DIGEST_MAX_LISTED, type AlertSearch } from './alert';
 import { createDigestSelector, selectDigest } from './alert-digest';
-import type { Job } from './job';
-import { generateSeedJobs } from './seed-jobs';
+import type { Job } from '../jobs/job';
+import { generateSeedJobs } from '../seed/seed-jobs';
 
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-25T12:00:00Z');

@@ -1,10 +1,10 @@
 // The Post a Job form: one schema for the browser's form and the posting function's input, so
 // both refuse the same things with the same words.
 import { z } from 'zod';
-import { normalizeApplyUrl } from './apply-url';
-import { asOneLine, withoutControlCharacters } from './control-characters';
-import { isRemoteWork, JOB_LIMITS, JOB_TYPES, type JobFields } from './job';
-import { htmlToText } from './job-search';
+import { normalizeApplyUrl } from '../jobs/apply-url';
+import { asOneLine, withoutControlCharacters } from '../control-characters';
+import { isRemoteWork, JOB_LIMITS, JOB_TYPES, type JobFields } from '../jobs/job';
+import { htmlToText } from '../jobs/html-text';
 
 /** How long a job stays listed, in days; the poster chooses. */
 export const OPEN_DAYS_CHOICES = [7, 15, 30, 60] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_LIMITS } from './job';
+import { JOB_LIMITS } from '../jobs/job';
 import {
   APPLY_URL_MESSAGES,
   EMPTY_POST_JOB_FORM,

@@ -3,9 +3,9 @@
 // (input and answers), the digest and the browser.
 import { z } from 'zod';
 import { AlertIdSchema } from './alert-tokens';
-import { jobMatchesFilter, type SearchField } from './job-search';
-import { JobTypeSchema, type Job, type JobType } from './job';
-import { DAY_MS } from './job-expiry';
+import { jobMatchesFilter, type SearchField } from '../jobs/job-search';
+import { JobTypeSchema, type Job, type JobType } from '../jobs/job';
+import { DAY_MS } from '../jobs/job-expiry';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export const AlertFrequencySchema = z.enum(ALERT_FREQUENCIES);

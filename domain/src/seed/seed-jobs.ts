@@ -1,5 +1,5 @@
 // Deterministic demo jobs, built in code, for the Firestore emulator and a browser's offline cache.
-import type { JobDocument, JobType } from './job';
+import type { JobDocument, JobType } from '../jobs/job';
 import { seedJobId } from './seed-ids';
 import {
   chance,
@@ -835,7 +835,7 @@ function htmlList(items: readonly string[]): string {
 
 /**
  * Every job names a country: a remote job's is where applicants may live, without which search
- * engines do not list it (domain/src/job-posting.ts).
+ * engines do not list it (domain/src/jobs/job-posting.ts).
  */
 interface Place {
   country: Country;

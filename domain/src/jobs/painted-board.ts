@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BoardPageSchema } from './board-query';
 import { JobTypeSchema } from './job';
-import { parseJsonAs, scriptSafeJson } from './script-json';
+import { parseJsonAs, scriptSafeJson } from '../script-json';
 
 export const PaintedBoardSchema = z.object({
   type: JobTypeSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_PAGE_SIZE } from './constants';
+import { LIST_PAGE_SIZE } from '../constants';
 import { paintedBoardText, parsePaintedBoard, type PaintedBoard } from './painted-board';
 
 const board: PaintedBoard = {

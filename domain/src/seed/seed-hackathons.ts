@@ -1,5 +1,5 @@
 // Three fixed demo hackathons, one per mode, for the Firestore emulator and the offline cache.
-import type { Hackathon } from './hackathon';
+import type { Hackathon } from '../hackathon';
 
 export interface SeedHackathon {
   id: string;

@@ -4,7 +4,7 @@
 // there and parsed with zod when read: the page's HTML is input like any other.
 import { z } from 'zod';
 import { JobDocumentSchema, type Job } from './job';
-import { parseJsonAs, scriptSafeJson } from './script-json';
+import { parseJsonAs, scriptSafeJson } from '../script-json';
 
 const isoDate = z.iso.datetime().transform((iso) => new Date(iso));
 

@@ -2,9 +2,9 @@
 // and as the search function takes it with the type named: the list pages, the search function
 // and the feed read and write it the same way. Bad input is refused with one line saying why.
 import { z } from 'zod';
-import { LIST_PAGE_SIZE } from './constants';
+import { LIST_PAGE_SIZE } from '../constants';
 import { JOB_LIMITS, JOB_TYPES, JobTypeSchema, type JobType } from './job';
-import { groupParameters } from './query-parameters';
+import { groupParameters } from '../callables/query-parameters';
 
 /** Longer than any search a person types; past it, a query is refused, not cut. */
 export const MAX_QUERY_LENGTH = 200;

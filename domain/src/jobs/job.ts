@@ -1,6 +1,6 @@
 // The job document as stored in `jobs/{id}`, validated wherever it crosses a boundary.
 import { z } from 'zod';
-import { asOneLine, withoutControlCharacters } from './control-characters';
+import { asOneLine, withoutControlCharacters } from '../control-characters';
 
 export const JOB_TYPES = ['Job', 'Internship'] as const;
 export const JobTypeSchema = z.enum(JOB_TYPES);

@@ -14,9 +14,9 @@ import {
   UpdateAlertInputSchema,
   type AlertSearch,
 } from './alert';
-import type { Job } from './job';
-import { createJobSearchIndex } from './job-search';
-import { generateSeedJobs } from './seed-jobs';
+import type { Job } from '../jobs/job';
+import { createJobSearchIndex } from '../jobs/job-search';
+import { generateSeedJobs } from '../seed/seed-jobs';
 
 function job(fields: Partial<Job>): Job {
   return {
