@@ -15,23 +15,30 @@ async function brokenRules(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('lint boundaries', () => {
-  it('keeps features apart: none imports another, or app', async () => {
+  it('keeps features apart: none imports another, at any depth, or app', async () => {
+    const PATHS = 'import-x/no-restricted-paths';
     expect(
       await brokenRules(
         'web/src/features/jobs/uses-alerts.tsx',
         "export { AlertsPage } from '../alerts/alerts-page';",
       ),
-    ).toContain('no-restricted-imports');
+    ).toContain(PATHS);
+    expect(
+      await brokenRules(
+        'web/src/features/alerts/api/uses-jobs.ts',
+        "export { JobCard } from '../../jobs/job-card';",
+      ),
+    ).toContain(PATHS);
     expect(
       await brokenRules(
         'web/src/features/jobs/uses-app.tsx',
         "export { App } from '../../app/app';",
       ),
-    ).toContain('no-restricted-imports');
+    ).toContain(PATHS);
     expect(
       await brokenRules(
-        'web/src/features/jobs/uses-lib.tsx',
-        "export { jobsCollection } from '../../lib/jobs/jobs';",
+        'web/src/features/alerts/uses-own-api.tsx',
+        "export { subscribe } from './api/alerts';\nexport { jobsCollection } from '../../lib/jobs/jobs';",
       ),
     ).toEqual([]);
   });
@@ -42,10 +49,10 @@ describe('lint boundaries', () => {
         'web/src/lib/jobs/uses-feature.ts',
         "export { JobCard } from '../../features/jobs/job-card';",
       ),
-    ).toContain('no-restricted-imports');
+    ).toContain('import-x/no-restricted-paths');
     expect(
       await brokenRules('web/src/components/uses-app.tsx', "export { App } from '../app/app';"),
-    ).toContain('no-restricted-imports');
+    ).toContain('import-x/no-restricted-paths');
   });
 
   it('keeps domain free of Firebase, React and the workspaces above it', async () => {

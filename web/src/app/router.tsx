@@ -4,7 +4,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { StatusMessage } from '../components/status-message';
 import { BoardRouteLoading } from '../features/jobs/board-route-loading';
 import { JobRouteLoading } from '../features/jobs/job-route-loading';
-import { SubscribeServiceContext, type SubscribeService } from '../lib/alerts/subscribe-service';
+import {
+  SubscribeServiceContext,
+  type SubscribeService,
+} from '../features/alerts/api/subscribe-service';
+import { BoardSlotsContext, type BoardSlots } from '../lib/jobs/board-slots';
 import { BROWSER_PARTS } from './browser-parts';
 import { Layout, type RouteHandle } from './layout';
 import { RequireSession } from './require-session';
@@ -31,9 +35,21 @@ function page(
 const subscribeToEveryNewJob: SubscribeService = async (email) => {
   const [{ functions }, alerts] = await Promise.all([
     import('../lib/firebase/firebase'),
-    import('../lib/alerts/every-new-job'),
+    import('../features/alerts/api/every-new-job'),
   ]);
   return alerts.subscribeToEveryNewJob(functions, email);
+};
+
+/**
+ * What the boards show of other features: the alert button, in a chunk of its own that loads
+ * beside the board's (it shows only on a searched or filtered list).
+ */
+const BOARD_SLOTS: BoardSlots = {
+  AlertButton: lazy(() =>
+    import('../features/alerts/job-alert-button').then(({ JobAlertButton }) => ({
+      default: JobAlertButton,
+    })),
+  ),
 };
 
 /** A board's frame and heading, with its painted cards or the loading message. */
@@ -45,7 +61,9 @@ export const routes: RouteObject[] = [
   {
     element: (
       <SubscribeServiceContext.Provider value={subscribeToEveryNewJob}>
-        <Layout browser={BROWSER_PARTS} />
+        <BoardSlotsContext.Provider value={BOARD_SLOTS}>
+          <Layout browser={BROWSER_PARTS} />
+        </BoardSlotsContext.Provider>
       </SubscribeServiceContext.Provider>
     ),
     errorElement: <RouteError />,

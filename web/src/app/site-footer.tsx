@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactModal } from '../components/contact-modal';
 import { appConfig } from '../lib/browser/app-config-instance';
-import { SubscribeBox } from './subscribe-box';
+import { SubscribeBox } from '../features/alerts/subscribe-box';
 
 export function SiteFooter() {
   const [contactOpen, setContactOpen] = useState(false);

@@ -2,7 +2,7 @@ import type { AlertSummary } from '@portal/domain/alerts/alert';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteAlert, listAlerts, updateAlert } from '../../lib/alerts/alerts';
+import { deleteAlert, listAlerts, updateAlert } from './api/alerts';
 import type { CallOutcome } from '../../lib/firebase/callables';
 import { setOnline } from '../../test/network';
 import { renderPage } from '../../test/render';
@@ -20,7 +20,7 @@ vi.mock('../../lib/account/session', () => ({
   }),
   useAuthActions: () => ({}),
 }));
-vi.mock('../../lib/alerts/alerts', () => ({
+vi.mock('./api/alerts', () => ({
   listAlerts: vi.fn(),
   updateAlert: vi.fn(),
   deleteAlert: vi.fn(),

@@ -5,8 +5,8 @@
 import type { AlertFrequency, AlertSummary } from '@portal/domain/alerts/alert';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../components/toast';
-import { describeChangeRefusal } from '../../lib/alerts/alert-refusals';
-import { deleteAlert, listAlerts, updateAlert } from '../../lib/alerts/alerts';
+import { describeChangeRefusal } from './api/alert-refusals';
+import { deleteAlert, listAlerts, updateAlert } from './api/alerts';
 import { useOnline } from '../../lib/browser/use-online';
 import { useFunctions } from '../../lib/firebase/firebase-services';
 

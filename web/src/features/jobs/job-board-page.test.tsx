@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import { BoardQueryRefusedError } from '../../lib/jobs/board-api';
+import { BoardSlotsContext } from '../../lib/jobs/board-slots';
 import { SearchNeedsConnectionError, useBoardList } from '../../lib/jobs/use-board-list';
 import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';
 import { useSession } from '../../lib/account/session';
@@ -73,6 +74,28 @@ describe('JobBoardPage', () => {
     expect(useBoardList).toHaveBeenCalledWith(expect.objectContaining({ type: 'Internship' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internships');
     expect(document.title).toBe('Internships | Job Portal');
+  });
+
+  it("shows the parts another feature places in its slot, with the list's search", () => {
+    vi.mocked(useBoardList).mockReturnValue({ status: 'loading' });
+    const AlertButton = vi.fn(({ type }: { type: string }) => (
+      <button type="button">{type}</button>
+    ));
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    renderPage(
+      <BoardSlotsContext.Provider value={{ AlertButton }}>
+        <JobBoardPage type="Internship" />
+      </BoardSlotsContext.Provider>,
+      { route: '/?q=rust&country=India' },
+    );
+    expect(screen.getByRole('button', { name: 'Internship' })).toBeInTheDocument();
+    expect(AlertButton).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        type: 'Internship',
+        filter: expect.objectContaining({ query: 'rust', countries: ['India'] }),
+      }),
+      undefined,
+    );
   });
 
   it('titles the home page with the product name', () => {

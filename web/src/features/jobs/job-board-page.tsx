@@ -4,7 +4,7 @@ import { LIST_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/const
 import { pageCountOf, type JobCard } from '@portal/domain/jobs/board-query';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import type { JobType } from '@portal/domain/jobs/job';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '../../components/error-banner';
 import { Pager } from '../../components/pager';
@@ -17,12 +17,12 @@ import { useOnline } from '../../lib/browser/use-online';
 import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';
 import { useSession } from '../../lib/account/session';
 import { BoardQueryRefusedError } from '../../lib/jobs/board-api';
+import { BoardSlotsContext } from '../../lib/jobs/board-slots';
 import { paintedBoard, setPaintedBoard } from '../../lib/jobs/painted-board';
 import { useBoardList } from '../../lib/jobs/use-board-list';
 import { BOARD_HEADINGS, BoardShell } from './board-shell';
 import { paintedCardNode } from './board-route-loading';
 import { FilterMenu, useShowSaved } from './filter-menu';
-import { JobAlertButton } from './job-alert-button';
 import { JobList } from './job-list';
 import { NoMatches } from './no-matches';
 import { pageOf } from './page-of';
@@ -45,6 +45,7 @@ function requestedPage(value: string | null): number {
 export function JobBoardPage({ type }: { type: JobType }) {
   useDocumentTitle(BOARD_HEADINGS[type].title);
   const { filter, applyFilter } = useJobFilterParams();
+  const { AlertButton } = useContext(BoardSlotsContext);
   useFeedLink(boardFeedLink(type, BOARD_HEADINGS[type].heading, filter));
   const [searchParams, setSearchParams] = useSearchParams();
   const page = requestedPage(searchParams.get('page'));
@@ -127,7 +128,11 @@ export function JobBoardPage({ type }: { type: JobType }) {
     <BoardShell type={type}>
       <div className="board-controls">
         <FilterMenu type={type} />
-        <JobAlertButton filter={filter} type={type} />
+        {AlertButton && (
+          <Suspense fallback={null}>
+            <AlertButton filter={filter} type={type} />
+          </Suspense>
+        )}
       </div>
       <div ref={resultsRef} className="results">
         <JobList

@@ -1,36 +1,14 @@
 import { CONFIRMATION_VALID_MS } from '@portal/domain/alerts/alert';
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useErrorBanner } from '../components/error-banner';
-import { subscribe } from '../lib/alerts/alerts';
-import type { SubscribeAnswer } from '../lib/alerts/every-new-job';
-import { SubscribeServiceContext, type SubscribeService } from '../lib/alerts/subscribe-service';
-import { setOnline } from '../test/network';
-import { renderPage } from '../test/render';
-import { routes } from './router';
+import { useErrorBanner } from '../../components/error-banner';
+import type { SubscribeAnswer } from './api/every-new-job';
+import { SubscribeServiceContext, type SubscribeService } from './api/subscribe-service';
+import { setOnline } from '../../test/network';
+import { renderPage } from '../../test/render';
 import { SUBSCRIBED_BANNER, SUBSCRIBED_TOAST, SubscribeBox } from './subscribe-box';
-
-// The data module, and the Firebase entry the router's Subscribe loads it with.
-vi.mock('../lib/alerts/alerts', () => ({ subscribe: vi.fn() }));
-vi.mock('../lib/firebase/firebase', () => ({ functions: { name: 'functions' } }));
-// The layout's Firebase providers and data are not what these tests are about.
-vi.mock('./firebase-providers', () => ({
-  default: ({ children }: { children: ReactNode }) => children,
-}));
-vi.mock('../lib/jobs/use-board-places', () => ({
-  useBoardPlaces: () => ({ countries: [], cities: [] }),
-}));
-vi.mock('../lib/jobs/use-board-list', () => ({
-  useBoardList: () => ({ status: 'success', data: { jobs: [], total: 0 } }),
-}));
-vi.mock('../lib/account/session', () => ({
-  useSession: () => ({ status: 'signed-out' }),
-  useAuthActions: () => ({}),
-}));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -162,20 +140,5 @@ describe('SubscribeBox', () => {
     expect(button()).toBeDisabled();
     setOnline(true);
     expect(button()).toBeEnabled();
-  });
-});
-
-describe('the footer in the app', () => {
-  it('subscribes the address to every new job, daily, through the alerts module', async () => {
-    vi.mocked(subscribe).mockResolvedValue({ ok: true, data: { status: 'check-inbox' } });
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/about'] })} />);
-    const field = await screen.findByRole('textbox', { name: 'E-mail address' });
-    await userEvent.type(field, 'Meera@Example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(SUBSCRIBED_TOAST)).toBeVisible();
-    expect(subscribe).toHaveBeenCalledWith(
-      { name: 'functions' },
-      { email: 'Meera@Example.com', search: null, frequency: 'daily' },
-    );
   });
 });

@@ -1,0 +1,13 @@
+// What a board shows that another feature owns, placed by app/ (router.tsx): a feature never
+// imports another, so the board asks for the alert button here instead of importing it.
+import type { JobType } from '@portal/domain/jobs/job';
+import { createContext, type ComponentType } from 'react';
+import type { JobFilterParams } from '../browser/job-filter-params';
+
+export interface BoardSlots {
+  /** 'E-mail me jobs like these' for the list's search (features/alerts). */
+  AlertButton?: ComponentType<{ filter: JobFilterParams; type: JobType }>;
+}
+
+/** None by default: a board rendered alone (a test, a server render) shows only its own parts. */
+export const BoardSlotsContext = createContext<BoardSlots>({});
