@@ -11,7 +11,7 @@ import {
   readHourlyCount,
   writeCallTimes,
   type LimitedAction,
-} from '../data/limits';
+} from './limit-documents';
 import { rateLimited } from '../platform/refusals';
 import { decideCallerLimit, decideHourlyCap, hourKey, type LimitWindow } from './rate-limit';
 

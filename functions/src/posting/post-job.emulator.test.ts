@@ -21,7 +21,7 @@ import {
 } from '../test/emulators';
 import { TEST_TICKET_KEY, ticketOpened, validPost } from '../test/post-input';
 import { readJob, storeJob } from '../test/stored-jobs';
-import { repostKeyRef } from '../data/repost-keys';
+import { repostKeyRef } from './repost-keys';
 import { preparePost } from './prepare-post';
 import { storePost } from './store-post';
 

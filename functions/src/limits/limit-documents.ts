@@ -10,7 +10,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { parseStored } from './firestore-values';
+import { parseStored } from '../data/firestore-values';
 
 /**
  * 'hide': jobs hidden by reports, counted site-wide only. 'confirmation': the alerts'
