@@ -2,12 +2,12 @@ import type { StatementsReply } from '@portal/domain/assessment/content';
 import { scoreAttempt } from '@portal/domain/assessment/scoring';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchParagraph, fetchStatements } from '../../lib/assessment/assessment-content';
-import { scoredAttempt } from '../../lib/assessment/attempt-fixtures';
-import { saveAttempt, useAttempts } from '../../lib/assessment/attempts';
+import { fetchParagraph, fetchStatements } from './api/assessment-content';
+import { scoredAttempt } from './api/attempt-fixtures';
+import { saveAttempt, useAttempts } from './api/attempts';
 import type { CallOutcome } from '../../lib/firebase/callables';
 import { retryTimeText } from '../../lib/firebase/callables';
-import { browserSpeech } from '../../lib/speech/browser-speech';
+import { browserSpeech } from './speech/browser-speech';
 import { renderPage } from '../../test/render';
 import AssessmentPage from './assessment-page';
 import { WAIT_TEXT } from './instructions';
@@ -28,15 +28,15 @@ vi.mock('../../lib/firebase/firebase-services', () => {
   const services = { functions: { name: 'functions' }, db: { name: 'db' } };
   return { useFunctions: () => services.functions, useFirestore: () => services.db };
 });
-vi.mock('../../lib/assessment/assessment-content', () => ({
+vi.mock('./api/assessment-content', () => ({
   fetchStatements: vi.fn(),
   fetchParagraph: vi.fn(),
 }));
-vi.mock('../../lib/assessment/attempts', () => ({
+vi.mock('./api/attempts', () => ({
   saveAttempt: vi.fn(),
   useAttempts: vi.fn(),
 }));
-vi.mock('../../lib/speech/browser-speech', () => ({ browserSpeech: vi.fn() }));
+vi.mock('./speech/browser-speech', () => ({ browserSpeech: vi.fn() }));
 vi.mock('@portal/domain/assessment/scoring', () => ({ scoreAttempt: vi.fn() }));
 
 const STATEMENTS = Array.from({ length: 10 }, (_, index) => `Statement number ${index + 1}.`);

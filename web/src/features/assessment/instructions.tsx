@@ -12,7 +12,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { NeedsNetwork } from '../../components/needs-network';
 import { useOnline } from '../../lib/browser/use-online';
-import type { BrowserSpeech } from '../../lib/speech/browser-speech';
+import type { BrowserSpeech } from './speech/browser-speech';
 
 interface InstructionsProps {
   speech: BrowserSpeech;

@@ -2,7 +2,7 @@ import { retryTimeText } from '../../lib/firebase/callables';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportJob } from '../../lib/jobs/report-job';
+import { reportJob } from './api/report-job';
 import { setOnline } from '../../test/network';
 import { renderPage } from '../../test/render';
 import { ReportJobDialog } from './report-job-dialog';
@@ -10,7 +10,7 @@ import { ReportJobDialog } from './report-job-dialog';
 vi.mock('../../lib/firebase/firebase-services', () => ({
   useFunctions: () => ({ name: 'functions' }),
 }));
-vi.mock('../../lib/jobs/report-job', () => ({ reportJob: vi.fn() }));
+vi.mock('./api/report-job', () => ({ reportJob: vi.fn() }));
 
 function renderDialog() {
   const onClose = vi.fn();

@@ -13,7 +13,7 @@ import { NeedsNetwork } from '../../components/needs-network';
 import { useToast } from '../../components/toast';
 import { retryTimeText, type Refusal } from '../../lib/firebase/callables';
 import { useFunctions } from '../../lib/firebase/firebase-services';
-import { reportJob } from '../../lib/jobs/report-job';
+import { reportJob } from './api/report-job';
 import { useOnline } from '../../lib/browser/use-online';
 import './report-job.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { StatusMessage } from '../../components/status-message';
 import { useToast } from '../../components/toast';
 import { useFirestore } from '../../lib/firebase/firebase-services';
-import { closeJob, extendJob, useMyJobs, type MyJob } from '../../lib/jobs/my-jobs';
+import { closeJob, extendJob, useMyJobs, type MyJob } from './api/my-jobs';
 import { useSession } from '../../lib/account/session';
 import { useDocumentTitle } from '../../lib/browser/use-document-title';
 import { useExpiryNow } from '../../lib/jobs/use-expiry-now';

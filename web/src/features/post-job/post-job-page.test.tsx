@@ -12,13 +12,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextEditorProps } from '../../components/rich-text-editor/rich-text-editor';
 import { ToastProvider } from '../../components/toast';
 import { retryTimeText } from '../../lib/firebase/callables';
-import { openPostForm, postJob } from '../../lib/jobs/post-job';
+import { openPostForm, postJob } from './api/post-job';
 import {
   deletePostJobDraft,
   loadPostJobDraft,
   savePostJobDraft,
   stashPostJobDraft,
-} from '../../lib/jobs/post-job-draft';
+} from './api/post-job-draft';
 import { useSession, type Session } from '../../lib/account/session';
 import { setOnline } from '../../test/network';
 import PostJobPage from './post-job-page';
@@ -27,8 +27,8 @@ vi.mock('../../lib/account/session', () => ({ useSession: vi.fn() }));
 vi.mock('../../lib/firebase/firebase-services', () => ({
   useFunctions: () => ({ name: 'functions' }),
 }));
-vi.mock('../../lib/jobs/post-job', () => ({ postJob: vi.fn(), openPostForm: vi.fn() }));
-vi.mock('../../lib/jobs/post-job-draft', () => ({
+vi.mock('./api/post-job', () => ({ postJob: vi.fn(), openPostForm: vi.fn() }));
+vi.mock('./api/post-job-draft', () => ({
   loadPostJobDraft: vi.fn(),
   savePostJobDraft: vi.fn(),
   stashPostJobDraft: vi.fn(),

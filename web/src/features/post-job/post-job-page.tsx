@@ -17,7 +17,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NeedsNetwork } from '../../components/needs-network';
 import { useToast } from '../../components/toast';
 import { useFunctions } from '../../lib/firebase/firebase-services';
-import { postJob } from '../../lib/jobs/post-job';
+import { postJob } from './api/post-job';
 import { useSession } from '../../lib/account/session';
 import { useDocumentTitle } from '../../lib/browser/use-document-title';
 import { useOnline } from '../../lib/browser/use-online';

@@ -3,7 +3,7 @@
 // browser never says how long it took; a ticket posts one job.
 import type { Functions } from 'firebase/functions';
 import { useCallback, useEffect, useRef } from 'react';
-import { openPostForm } from '../../lib/jobs/post-job';
+import { openPostForm } from './api/post-job';
 
 /** When the form asks for a new ticket; the server takes one for 24 hours. */
 const TICKET_REFRESH_MS = 20 * 60 * 60 * 1000;

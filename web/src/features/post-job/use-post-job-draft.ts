@@ -13,7 +13,7 @@ import {
   loadPostJobDraft,
   savePostJobDraft,
   stashPostJobDraft,
-} from '../../lib/jobs/post-job-draft';
+} from './api/post-job-draft';
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 400;

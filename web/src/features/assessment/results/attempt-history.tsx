@@ -1,6 +1,6 @@
 // The candidate's past attempts on the instruction page: date, overall score and band.
 import { StatusMessage } from '../../../components/status-message';
-import { useAttempts } from '../../../lib/assessment/attempts';
+import { useAttempts } from '../api/attempts';
 
 const formatDate = (date: Date) =>
   date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

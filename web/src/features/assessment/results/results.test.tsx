@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { scoredAttempt } from '../../../lib/assessment/attempt-fixtures';
+import { scoredAttempt } from '../api/attempt-fixtures';
 import { renderPage } from '../../../test/render';
 import { Results } from './results';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchParagraph, type ParagraphOutcome } from '../../../lib/assessment/assessment-content';
+import { fetchParagraph, type ParagraphOutcome } from '../api/assessment-content';
 import { retryTimeText } from '../../../lib/firebase/callables';
 import {
   advance,
@@ -16,7 +16,7 @@ vi.mock('../../../lib/firebase/firebase-services', () => {
   const functions = { name: 'functions' };
   return { useFunctions: () => functions };
 });
-vi.mock('../../../lib/assessment/assessment-content', () => ({ fetchParagraph: vi.fn() }));
+vi.mock('../api/assessment-content', () => ({ fetchParagraph: vi.fn() }));
 
 const PARAGRAPH = 'Mira runs a small bakery. She opens at six every morning.';
 const QUESTIONS = [1, 2, 3, 4, 5].map((n) => ({

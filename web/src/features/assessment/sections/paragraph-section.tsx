@@ -7,7 +7,7 @@ import type { SpokenItem } from '@portal/domain/assessment/attempt';
 import { PARAGRAPH_SECONDS } from '@portal/domain/constants';
 import { useEffect, useRef, useState } from 'react';
 import { StatusMessage } from '../../../components/status-message';
-import { fetchParagraph, type ParagraphOutcome } from '../../../lib/assessment/assessment-content';
+import { fetchParagraph, type ParagraphOutcome } from '../api/assessment-content';
 import { useFunctions } from '../../../lib/firebase/firebase-services';
 import { fetchFailure } from '../fetch-failure';
 import { useAnswerSheet } from './answer-sheet';
