@@ -1,5 +1,6 @@
 // Lint for every workspace: TypeScript everywhere, React hooks and accessibility in web.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -51,7 +52,11 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // web/src's `@/…` (web/build/source-alias.ts), so the boundaries see through it.
+          alias: { '@': [fileURLToPath(new URL('./web/src', import.meta.url))] },
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
@@ -139,6 +144,18 @@ export default tseslint.config(
     // feature's part in another's slot). By resolved path, so depth and spelling do not matter.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
+      // `@/…` names a module by where it lives; `./` stays for its own folder.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: "Name a web module from web/src ('@/lib/…'), not by climbing folders.",
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

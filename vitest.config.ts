@@ -4,6 +4,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SOURCE_ALIAS } from './web/build/source-alias.ts';
 
 const packageFile = (path: string) => new URL(`node_modules/${path}`, import.meta.url).pathname;
 /** Worker threads start faster than the default child processes; these tests need no isolation of processes. */
@@ -48,17 +49,27 @@ export default defineConfig({
           }),
         },
         resolve: {
-          alias: {
+          alias: [
+            SOURCE_ALIAS,
             // The ES modules: the VM pool below cannot load React Router's CommonJS files,
             // which require its ES modules.
-            'react-router-dom': packageFile('react-router-dom/dist/index.mjs'),
-            'react-router/dom': packageFile('react-router/dist/development/dom-export.mjs'),
-            'react-router': packageFile('react-router/dist/development/index.mjs'),
-            'virtual:pwa-register/react': new URL(
-              'web/src/test/pwa-register-react.ts',
-              import.meta.url,
-            ).pathname,
-          },
+            {
+              find: /^react-router-dom$/,
+              replacement: packageFile('react-router-dom/dist/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: packageFile('react-router/dist/development/dom-export.mjs'),
+            },
+            {
+              find: /^react-router$/,
+              replacement: packageFile('react-router/dist/development/index.mjs'),
+            },
+            {
+              find: /^virtual:pwa-register\/react$/,
+              replacement: new URL('web/src/test/pwa-register-react.ts', import.meta.url).pathname,
+            },
+          ],
         },
         test: {
           name: 'web',
@@ -77,6 +88,7 @@ export default defineConfig({
       },
       {
         // Data modules run against the real Firestore SDK, offline, in Node.
+        resolve: { alias: [SOURCE_ALIAS] },
         test: {
           name: 'web-data',
           ...patient,
@@ -122,6 +134,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [SOURCE_ALIAS] },
         test: {
           name: 'functions-emulators',
           // The web's data modules against the emulators too, where a function serves them.

@@ -37,8 +37,14 @@ describe('lint boundaries', () => {
     ).toContain(PATHS);
     expect(
       await brokenRules(
+        'web/src/features/jobs/uses-alerts-by-alias.tsx',
+        "export { AlertsPage } from '@/features/alerts/alerts-page';",
+      ),
+    ).toContain(PATHS);
+    expect(
+      await brokenRules(
         'web/src/features/alerts/uses-own-api.tsx',
-        "export { subscribe } from './api/alerts';\nexport { jobsCollection } from '../../lib/jobs/jobs';",
+        "export { subscribe } from './api/alerts';\nexport { jobsCollection } from '@/lib/jobs/jobs';",
       ),
     ).toEqual([]);
   });
@@ -53,6 +59,15 @@ describe('lint boundaries', () => {
     expect(
       await brokenRules('web/src/components/uses-app.tsx', "export { App } from '../app/app';"),
     ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('names a web module from web/src (`@/`), not by climbing folders', async () => {
+    expect(
+      await brokenRules(
+        'web/src/features/jobs/climbs.tsx',
+        "export { jobsCollection } from '../../lib/jobs/jobs';",
+      ),
+    ).toContain('no-restricted-imports');
   });
 
   it('keeps domain free of Firebase, React and the workspaces above it', async () => {

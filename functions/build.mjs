@@ -43,6 +43,12 @@ const webOnServer = {
     builder.onResolve({ filter: /^portal-web-server$/ }, () => ({
       path: path('../web/src/server/server-entry.ts'),
     }));
+    // The web source's `@/…` (web/build/source-alias.ts); esbuild then finds the file's extension.
+    builder.onResolve({ filter: /^@\// }, (args) =>
+      args.importer.startsWith(webSource)
+        ? builder.resolve(`./${args.path.slice(2)}`, { resolveDir: webSource, kind: args.kind })
+        : undefined,
+    );
     builder.onResolve({ filter: /^dompurify$/ }, (args) =>
       args.importer.startsWith(webSource)
         ? { path: path('./src/job-page/server-dompurify.ts') }

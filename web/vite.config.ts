@@ -9,6 +9,7 @@ import { refuseAppCheckDebugToken } from './build/app-check-debug-token.ts';
 import { hostingPreview, SERVER_PAGES } from './build/hosting-preview.ts';
 import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
 import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
+import { SOURCE_ALIAS } from './build/source-alias.ts';
 import { startAppBesideEntry } from './build/start-app-beside-entry.ts';
 import { parseAppConfig } from './src/lib/browser/app-config.ts';
 import { PAINTED_BOARDS } from './src/server/painted-boards.ts';
@@ -73,15 +74,17 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     envDir,
-    resolve:
-      command === 'build'
-        ? {
-            alias: [
+    resolve: {
+      alias: [
+        SOURCE_ALIAS,
+        ...(command === 'build'
+          ? [
               { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
               { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-            ],
-          }
-        : {},
+            ]
+          : []),
+      ],
+    },
     define,
     plugins: [
       refuseAppCheckDebugToken(env),

@@ -12,6 +12,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { SOURCE_ALIAS } from './source-alias.ts';
 
 /** The app's page with nothing painted in it. */
 export const SHELL_FILE = 'shell.html';
@@ -50,6 +51,7 @@ export function paintBoards(define: Record<string, string>): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, watch: null },
         define,
+        resolve: { alias: [SOURCE_ALIAS] },
         plugins: [react()],
       });
       try {

@@ -1,8 +1,8 @@
 // The header's account corner: Login and Signup for a guest, the avatar menu for everyone.
 // Loaded with Firebase, after the shell has painted.
 import { Link } from 'react-router-dom';
-import { useAuthActions, useSession } from '../lib/account/session';
-import { useOnline } from '../lib/browser/use-online';
+import { useAuthActions, useSession } from '@/lib/account/session';
+import { useOnline } from '@/lib/browser/use-online';
 import { AccountMenu } from './account-menu';
 
 export default function AccountArea() {

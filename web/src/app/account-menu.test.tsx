@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createInstallPrompt } from '../lib/browser/install-prompt';
-import { renderPage } from '../test/render';
+import { createInstallPrompt } from '@/lib/browser/install-prompt';
+import { renderPage } from '@/test/render';
 import { AccountMenu } from './account-menu';
 
 const menuLinks = () =>

@@ -2,8 +2,8 @@
 // A server render passes none, so Firebase is never in a server bundle and no bundler has to
 // know which of the layout's imports to leave out.
 import { lazy } from 'react';
-import { afterFirstPaint } from '../lib/browser/after-first-paint';
-import { loadFirebaseInParts } from '../lib/firebase/load-in-parts';
+import { afterFirstPaint } from '@/lib/browser/after-first-paint';
+import { loadFirebaseInParts } from '@/lib/firebase/load-in-parts';
 import type { BrowserParts } from './layout';
 
 // All three need Firebase, so they load once the shell has painted: started earlier, Firebase's

@@ -1,10 +1,10 @@
 // Hands the Firebase instances to the app. Loaded lazily so the shell paints before Firebase.
 import type { ReactNode } from 'react';
-import { dataMode, auth, firestore, functions } from '../lib/firebase/firebase';
-import { FirebaseServicesProvider } from '../lib/firebase/firebase-services';
-import { HiddenJobsProvider } from '../lib/jobs/hidden-jobs-context';
-import { SavedJobsProvider } from '../lib/account/saved-jobs-context';
-import { SessionProvider } from '../lib/account/session-provider';
+import { dataMode, auth, firestore, functions } from '@/lib/firebase/firebase';
+import { FirebaseServicesProvider } from '@/lib/firebase/firebase-services';
+import { HiddenJobsProvider } from '@/lib/jobs/hidden-jobs-context';
+import { SavedJobsProvider } from '@/lib/account/saved-jobs-context';
+import { SessionProvider } from '@/lib/account/session-provider';
 
 const services = { auth, firestore, functions, dataMode };
 

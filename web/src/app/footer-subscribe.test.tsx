@@ -5,24 +5,24 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { subscribe } from '../features/alerts/api/alerts';
-import { SUBSCRIBED_TOAST } from '../features/alerts/subscribe-box';
+import { subscribe } from '@/features/alerts/api/alerts';
+import { SUBSCRIBED_TOAST } from '@/features/alerts/subscribe-box';
 import { routes } from './router';
 
 // The data module, and the Firebase entry the router's Subscribe loads it with.
-vi.mock('../features/alerts/api/alerts', () => ({ subscribe: vi.fn() }));
-vi.mock('../lib/firebase/firebase', () => ({ functions: { name: 'functions' } }));
+vi.mock('@/features/alerts/api/alerts', () => ({ subscribe: vi.fn() }));
+vi.mock('@/lib/firebase/firebase', () => ({ functions: { name: 'functions' } }));
 // The layout's Firebase providers and data are not what these tests are about.
 vi.mock('./firebase-providers', () => ({
   default: ({ children }: { children: ReactNode }) => children,
 }));
-vi.mock('../lib/jobs/use-board-places', () => ({
+vi.mock('@/lib/jobs/use-board-places', () => ({
   useBoardPlaces: () => ({ countries: [], cities: [] }),
 }));
-vi.mock('../lib/jobs/use-board-list', () => ({
+vi.mock('@/lib/jobs/use-board-list', () => ({
   useBoardList: () => ({ status: 'success', data: { jobs: [], total: 0 } }),
 }));
-vi.mock('../lib/account/session', () => ({
+vi.mock('@/lib/account/session', () => ({
   useSession: () => ({ status: 'signed-out' }),
   useAuthActions: () => ({}),
 }));

@@ -13,12 +13,12 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { ErrorBannerProvider } from '../components/error-banner';
-import { FloatingSocialLinks } from '../components/social-links';
-import { StatusMessage } from '../components/status-message';
-import { ToastProvider } from '../components/toast';
-import { usePageViews } from '../lib/browser/analytics';
-import { removeServerMeta } from '../lib/browser/page-meta';
+import { ErrorBannerProvider } from '@/components/error-banner';
+import { FloatingSocialLinks } from '@/components/social-links';
+import { StatusMessage } from '@/components/status-message';
+import { ToastProvider } from '@/components/toast';
+import { usePageViews } from '@/lib/browser/analytics';
+import { removeServerMeta } from '@/lib/browser/page-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { citiesIn, distinctCountries } from '@portal/domain/jobs/job-search';
-import { useBoardPlaces } from '../lib/jobs/use-board-places';
-import { makeJob } from '../test/jobs';
-import { renderPage } from '../test/render';
+import { useBoardPlaces } from '@/lib/jobs/use-board-places';
+import { makeJob } from '@/test/jobs';
+import { renderPage } from '@/test/render';
 import LocationFilters from './location-filters';
 
-vi.mock('../lib/jobs/use-board-places', () => ({ useBoardPlaces: vi.fn() }));
+vi.mock('@/lib/jobs/use-board-places', () => ({ useBoardPlaces: vi.fn() }));
 
 const jobs = [
   makeJob({ Country: 'India', City: 'Pune' }),

@@ -4,11 +4,11 @@ import { FILTER_DEBOUNCE_MS } from '@portal/domain/constants';
 import { comparePlaceNames } from '@portal/domain/jobs/job-search';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MultiSelect } from '../components/multi-select';
-import { useJobFilterParams } from '../lib/browser/job-filter-params';
-import { useBoardPlaces } from '../lib/jobs/use-board-places';
-import { requestScrollToResults } from '../lib/browser/scroll-to-results';
-import { useDebouncedCallback } from '../lib/browser/use-debounced-callback';
+import { MultiSelect } from '@/components/multi-select';
+import { useJobFilterParams } from '@/lib/browser/job-filter-params';
+import { useBoardPlaces } from '@/lib/jobs/use-board-places';
+import { requestScrollToResults } from '@/lib/browser/scroll-to-results';
+import { useDebouncedCallback } from '@/lib/browser/use-debounced-callback';
 
 interface Places {
   countries: string[];

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastProvider } from '../components/toast';
+import { ToastProvider } from '@/components/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession, type Session } from '../lib/account/session';
+import { useSession, type Session } from '@/lib/account/session';
 import { RequireSession } from './require-session';
 
-vi.mock('../lib/account/session', () => ({ useSession: vi.fn() }));
+vi.mock('@/lib/account/session', () => ({ useSession: vi.fn() }));
 
 function LoginStandIn() {
   const { state } = useLocation();

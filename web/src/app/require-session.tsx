@@ -2,9 +2,9 @@
 // and a toast says why.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { StatusMessage } from '../components/status-message';
-import { useToast } from '../components/toast';
-import { useSession } from '../lib/account/session';
+import { StatusMessage } from '@/components/status-message';
+import { useToast } from '@/components/toast';
+import { useSession } from '@/lib/account/session';
 
 interface RequireSessionProps {
   /** How the toast names the page: 'Please login to view {page} page'. */

@@ -1,6 +1,6 @@
 // A route that failed to render or load: say so inside the layout, offer a way on.
 import { Link, useRouteError } from 'react-router-dom';
-import { useDocumentTitle } from '../lib/browser/use-document-title';
+import { useDocumentTitle } from '@/lib/browser/use-document-title';
 
 export function RouteError() {
   const error = useRouteError();

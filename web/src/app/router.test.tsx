@@ -12,13 +12,13 @@ import { routes } from './router';
 vi.mock('./firebase-providers', () => ({
   default: ({ children }: { children: ReactNode }) => children,
 }));
-vi.mock('../lib/jobs/use-board-places', () => ({
+vi.mock('@/lib/jobs/use-board-places', () => ({
   useBoardPlaces: () => ({ countries: [], cities: [] }),
 }));
-vi.mock('../lib/jobs/use-board-list', () => ({
+vi.mock('@/lib/jobs/use-board-list', () => ({
   useBoardList: () => ({ status: 'success', data: { jobs: [], total: 0 } }),
 }));
-vi.mock('../lib/account/session', () => ({
+vi.mock('@/lib/account/session', () => ({
   useSession: () => ({ status: 'signed-out' }),
   useAuthActions: () => ({}),
 }));

@@ -1,14 +1,14 @@
 // Every route; pages load lazily so the first load carries only the shell.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { StatusMessage } from '../components/status-message';
-import { BoardRouteLoading } from '../features/jobs/board-route-loading';
-import { JobRouteLoading } from '../features/jobs/job-route-loading';
+import { StatusMessage } from '@/components/status-message';
+import { BoardRouteLoading } from '@/features/jobs/board-route-loading';
+import { JobRouteLoading } from '@/features/jobs/job-route-loading';
 import {
   SubscribeServiceContext,
   type SubscribeService,
-} from '../features/alerts/api/subscribe-service';
-import { BoardSlotsContext, type BoardSlots } from '../lib/jobs/board-slots';
+} from '@/features/alerts/api/subscribe-service';
+import { BoardSlotsContext, type BoardSlots } from '@/lib/jobs/board-slots';
 import { BROWSER_PARTS } from './browser-parts';
 import { Layout, type RouteHandle } from './layout';
 import { RequireSession } from './require-session';
@@ -34,8 +34,8 @@ function page(
  */
 const subscribeToEveryNewJob: SubscribeService = async (email) => {
   const [{ functions }, alerts] = await Promise.all([
-    import('../lib/firebase/firebase'),
-    import('../features/alerts/api/every-new-job'),
+    import('@/lib/firebase/firebase'),
+    import('@/features/alerts/api/every-new-job'),
   ]);
   return alerts.subscribeToEveryNewJob(functions, email);
 };
@@ -46,7 +46,7 @@ const subscribeToEveryNewJob: SubscribeService = async (email) => {
  */
 const BOARD_SLOTS: BoardSlots = {
   AlertButton: lazy(() =>
-    import('../features/alerts/job-alert-button').then(({ JobAlertButton }) => ({
+    import('@/features/alerts/job-alert-button').then(({ JobAlertButton }) => ({
       default: JobAlertButton,
     })),
   ),
@@ -74,13 +74,13 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { loading: boardLoading('Job') } satisfies RouteHandle,
-            element: page(() => import('../features/jobs/jobs-page'), boardLoading('Job')),
+            element: page(() => import('@/features/jobs/jobs-page'), boardLoading('Job')),
           },
           {
             path: 'internships',
             handle: { loading: boardLoading('Internship') } satisfies RouteHandle,
             element: page(
-              () => import('../features/jobs/internships-page'),
+              () => import('@/features/jobs/internships-page'),
               boardLoading('Internship'),
             ),
           },
@@ -88,22 +88,22 @@ export const routes: RouteObject[] = [
             path: 'job/:id',
             // A job the server painted stays on screen while the page's code loads.
             handle: { loading: <JobRouteLoading /> } satisfies RouteHandle,
-            element: page(() => import('../features/jobs/job-page'), <JobRouteLoading />),
+            element: page(() => import('@/features/jobs/job-page'), <JobRouteLoading />),
           },
-          { path: 'about', element: page(() => import('../features/pages/about-page')) },
+          { path: 'about', element: page(() => import('@/features/pages/about-page')) },
           {
             path: 'privacy-policy',
-            element: page(() => import('../features/pages/privacy-policy-page')),
+            element: page(() => import('@/features/pages/privacy-policy-page')),
           },
           {
             path: 'terms-of-service',
-            element: page(() => import('../features/pages/terms-of-service-page')),
+            element: page(() => import('@/features/pages/terms-of-service-page')),
           },
           {
             path: 'hackathons',
             element: (
               <RequireSession page="Hackathon">
-                {page(() => import('../features/hackathons/hackathons-page'))}
+                {page(() => import('@/features/hackathons/hackathons-page'))}
               </RequireSession>
             ),
           },
@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
             path: 'assessments',
             element: (
               <RequireSession page="Assessment">
-                {page(() => import('../features/assessment/assessment-page'))}
+                {page(() => import('@/features/assessment/assessment-page'))}
               </RequireSession>
             ),
           },
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
             path: 'my-jobs',
             element: (
               <RequireSession page="My Jobs">
-                {page(() => import('../features/my-jobs/my-jobs-page'))}
+                {page(() => import('@/features/my-jobs/my-jobs-page'))}
               </RequireSession>
             ),
           },
@@ -127,19 +127,19 @@ export const routes: RouteObject[] = [
             path: 'alerts',
             element: (
               <RequireSession page="Job alerts">
-                {page(() => import('../features/alerts/alerts-page'))}
+                {page(() => import('@/features/alerts/alerts-page'))}
               </RequireSession>
             ),
           },
-          { path: 'login', element: page(() => import('../features/auth/login-page')) },
-          { path: 'signup', element: page(() => import('../features/auth/signup-page')) },
+          { path: 'login', element: page(() => import('@/features/auth/login-page')) },
+          { path: 'signup', element: page(() => import('@/features/auth/signup-page')) },
           // Anyone may post a job: no login check (spec §1).
-          { path: 'postjob', element: page(() => import('../features/post-job/post-job-page')) },
+          { path: 'postjob', element: page(() => import('@/features/post-job/post-job-page')) },
           {
             path: 'auth/callback',
-            element: page(() => import('../features/auth/auth-callback-page')),
+            element: page(() => import('@/features/auth/auth-callback-page')),
           },
-          { path: '*', element: page(() => import('../features/pages/not-found-page')) },
+          { path: '*', element: page(() => import('@/features/pages/not-found-page')) },
         ],
       },
     ],

@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_TO_RESULTS_EVENT } from '../lib/browser/scroll-to-results';
-import { renderPage } from '../test/render';
+import { SCROLL_TO_RESULTS_EVENT } from '@/lib/browser/scroll-to-results';
+import { renderPage } from '@/test/render';
 import { SearchBox } from './search-box';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,9 +1,9 @@
 // The footer: page links, Contact Us (the contact modal) and the subscribe box.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ContactModal } from '../components/contact-modal';
-import { appConfig } from '../lib/browser/app-config-instance';
-import { SubscribeBox } from '../features/alerts/subscribe-box';
+import { ContactModal } from '@/components/contact-modal';
+import { appConfig } from '@/lib/browser/app-config-instance';
+import { SubscribeBox } from '@/features/alerts/subscribe-box';
 
 export function SiteFooter() {
   const [contactOpen, setContactOpen] = useState(false);

@@ -2,9 +2,9 @@
 // sit in a panel the menu button opens.
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Close, Menu } from '../components/icons';
-import { ScrollProgress } from '../components/scroll-progress';
-import { appConfig } from '../lib/browser/app-config-instance';
+import { Close, Menu } from '@/components/icons';
+import { ScrollProgress } from '@/components/scroll-progress';
+import { appConfig } from '@/lib/browser/app-config-instance';
 import { SearchBox } from './search-box';
 
 interface SiteHeaderProps {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setOnline } from '../test/network';
+import { setOnline } from '@/test/network';
 import { NeedsNetwork } from './needs-network';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 // The one offline notice for an action: says plainly that it needs a connection, instead of
 // letting it spin, and what becomes of the visitor's work meanwhile. Shown only while offline.
-import { useOnline } from '../lib/browser/use-online';
+import { useOnline } from '@/lib/browser/use-online';
 
 interface NeedsNetworkProps {
   /** The action, as the sentence's subject: 'Posting a job'. */

@@ -3,17 +3,17 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteAlert, listAlerts, updateAlert } from './api/alerts';
-import type { CallOutcome } from '../../lib/firebase/callables';
-import { setOnline } from '../../test/network';
-import { renderPage } from '../../test/render';
+import type { CallOutcome } from '@/lib/firebase/callables';
+import { setOnline } from '@/test/network';
+import { renderPage } from '@/test/render';
 import AlertsPage from './alerts-page';
 
-vi.mock('../../lib/firebase/firebase-services', () => {
+vi.mock('@/lib/firebase/firebase-services', () => {
   const functions = { name: 'functions' };
   return { useFunctions: () => functions };
 });
 // A verified account: verify-address.test.tsx covers the others.
-vi.mock('../../lib/account/session', () => ({
+vi.mock('@/lib/account/session', () => ({
   useSession: () => ({
     status: 'signed-in',
     user: { uid: 'u1', name: 'Meera', email: 'meera@example.com', emailVerified: true },

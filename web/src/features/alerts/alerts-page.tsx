@@ -3,9 +3,9 @@
 // (RequireSession), so there is always a user here.
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { NeedsNetwork } from '../../components/needs-network';
-import { StatusMessage } from '../../components/status-message';
-import { useDocumentTitle } from '../../lib/browser/use-document-title';
+import { NeedsNetwork } from '@/components/needs-network';
+import { StatusMessage } from '@/components/status-message';
+import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { AlertRow } from './alert-row';
 import { VerifyAddress } from './verify-address';
 import { useAlerts } from './use-alerts';

@@ -6,8 +6,8 @@ import { canonicalSearch } from '@portal/domain/alerts/alert';
 import type { JobType } from '@portal/domain/jobs/job';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Mail } from '../../components/icons';
-import type { JobFilterParams } from '../../lib/browser/job-filter-params';
+import { Mail } from '@/components/icons';
+import type { JobFilterParams } from '@/lib/browser/job-filter-params';
 
 const JobAlertDialog = lazy(() =>
   import('./job-alert-dialog').then(({ JobAlertDialog }) => ({ default: JobAlertDialog })),

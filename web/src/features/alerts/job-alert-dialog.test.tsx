@@ -2,18 +2,18 @@ import { EMAIL_MESSAGE } from '@portal/domain/alerts/alert';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession, type Session } from '../../lib/account/session';
+import { useSession, type Session } from '@/lib/account/session';
 import { subscribe } from './api/alerts';
-import { EMPTY_FILTER } from '../../lib/browser/job-filter-params';
-import { setOnline } from '../../test/network';
-import { renderPage } from '../../test/render';
+import { EMPTY_FILTER } from '@/lib/browser/job-filter-params';
+import { setOnline } from '@/test/network';
+import { renderPage } from '@/test/render';
 import { JobAlertButton } from './job-alert-button';
 
-vi.mock('../../lib/firebase/firebase-services', () => ({
+vi.mock('@/lib/firebase/firebase-services', () => ({
   useFunctions: () => ({ name: 'functions' }),
 }));
 vi.mock('./api/alerts', () => ({ subscribe: vi.fn() }));
-vi.mock('../../lib/account/session', () => ({ useSession: vi.fn() }));
+vi.mock('@/lib/account/session', () => ({ useSession: vi.fn() }));
 
 const GUEST: Session = { status: 'signed-out' };
 const MEERA: Session = {

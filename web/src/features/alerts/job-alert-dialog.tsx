@@ -9,15 +9,15 @@ import {
 } from '@portal/domain/alerts/alert';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FormField } from '../../components/form-field';
-import { Modal } from '../../components/modal';
-import { NeedsNetwork } from '../../components/needs-network';
-import { useToast } from '../../components/toast';
+import { FormField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { NeedsNetwork } from '@/components/needs-network';
+import { useToast } from '@/components/toast';
 import { describeSubscribeRefusal } from './api/alert-refusals';
 import { subscribe } from './api/alerts';
-import { useSession } from '../../lib/account/session';
-import { useOnline } from '../../lib/browser/use-online';
-import { useFunctions } from '../../lib/firebase/firebase-services';
+import { useSession } from '@/lib/account/session';
+import { useOnline } from '@/lib/browser/use-online';
+import { useFunctions } from '@/lib/firebase/firebase-services';
 import './job-alert.css';
 
 const FREQUENCY_LABELS: Record<AlertFrequency, string> = {

@@ -3,11 +3,11 @@ import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useErrorBanner } from '../../components/error-banner';
+import { useErrorBanner } from '@/components/error-banner';
 import type { SubscribeAnswer } from './api/every-new-job';
 import { SubscribeServiceContext, type SubscribeService } from './api/subscribe-service';
-import { setOnline } from '../../test/network';
-import { renderPage } from '../../test/render';
+import { setOnline } from '@/test/network';
+import { renderPage } from '@/test/render';
 import { SUBSCRIBED_BANNER, SUBSCRIBED_TOAST, SubscribeBox } from './subscribe-box';
 
 afterEach(() => {

@@ -4,12 +4,12 @@
 // loaded on the first press. Its messages share one line of kept room, so nothing moves.
 import { SUBSCRIBE_BANNER_MS } from '@portal/domain/constants';
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useErrorBanner } from '../../components/error-banner';
-import { NeedsNetwork } from '../../components/needs-network';
-import { useToast } from '../../components/toast';
+import { useErrorBanner } from '@/components/error-banner';
+import { NeedsNetwork } from '@/components/needs-network';
+import { useToast } from '@/components/toast';
 import type { SubscribeAnswer } from './api/every-new-job';
 import { SubscribeServiceContext } from './api/subscribe-service';
-import { useOnline } from '../../lib/browser/use-online';
+import { useOnline } from '@/lib/browser/use-online';
 
 export const SUBSCRIBED_TOAST = 'Congratulations! You have subscribed to the product';
 /** The confirmation link works 7 days (CONFIRMATION_VALID_MS, not imported: it brings zod). */

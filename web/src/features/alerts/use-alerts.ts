@@ -4,11 +4,11 @@
 // for it.
 import type { AlertFrequency, AlertSummary } from '@portal/domain/alerts/alert';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToast } from '../../components/toast';
+import { useToast } from '@/components/toast';
 import { describeChangeRefusal } from './api/alert-refusals';
 import { deleteAlert, listAlerts, updateAlert } from './api/alerts';
-import { useOnline } from '../../lib/browser/use-online';
-import { useFunctions } from '../../lib/firebase/firebase-services';
+import { useOnline } from '@/lib/browser/use-online';
+import { useFunctions } from '@/lib/firebase/firebase-services';
 
 export type AlertsState =
   | { status: 'loading' }

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthActions, useSession, type AuthActions } from '../../lib/account/session';
+import { useAuthActions, useSession, type AuthActions } from '@/lib/account/session';
 import { VerifyAddress } from './verify-address';
 
-vi.mock('../../lib/account/session', () => ({ useSession: vi.fn(), useAuthActions: vi.fn() }));
+vi.mock('@/lib/account/session', () => ({ useSession: vi.fn(), useAuthActions: vi.fn() }));
 
 const actions = {
   sendVerification: vi.fn<AuthActions['sendVerification']>(),

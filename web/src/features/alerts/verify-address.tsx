@@ -3,7 +3,7 @@
 // has nothing to list. It sends the verification link again and, when the person says they have
 // followed it, reads the account afresh.
 import { useState } from 'react';
-import { useAuthActions, useSession } from '../../lib/account/session';
+import { useAuthActions, useSession } from '@/lib/account/session';
 
 type Step = 'idle' | 'sending' | 'sent' | 'checking' | 'not-yet' | 'failed';
 

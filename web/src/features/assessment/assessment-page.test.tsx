@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchParagraph, fetchStatements } from './api/assessment-content';
 import { scoredAttempt } from './api/attempt-fixtures';
 import { saveAttempt, useAttempts } from './api/attempts';
-import type { CallOutcome } from '../../lib/firebase/callables';
-import { retryTimeText } from '../../lib/firebase/callables';
+import type { CallOutcome } from '@/lib/firebase/callables';
+import { retryTimeText } from '@/lib/firebase/callables';
 import { browserSpeech } from './speech/browser-speech';
-import { renderPage } from '../../test/render';
+import { renderPage } from '@/test/render';
 import AssessmentPage from './assessment-page';
 import { WAIT_TEXT } from './instructions';
 import {
@@ -21,10 +21,10 @@ import {
   SPEAK_MS,
 } from './test-support';
 
-vi.mock('../../lib/account/session', () => ({
+vi.mock('@/lib/account/session', () => ({
   useSession: () => ({ status: 'signed-in', user: { uid: 'alice', name: 'Alice', email: null } }),
 }));
-vi.mock('../../lib/firebase/firebase-services', () => {
+vi.mock('@/lib/firebase/firebase-services', () => {
   const services = { functions: { name: 'functions' }, db: { name: 'db' } };
   return { useFunctions: () => services.functions, useFirestore: () => services.db };
 });

@@ -6,12 +6,12 @@ import type { AttemptInput, SpokenItem } from '@portal/domain/assessment/attempt
 import { scoreAttempt } from '@portal/domain/assessment/scoring';
 import { READING_SENTENCE_COUNT } from '@portal/domain/constants';
 import { useCallback, useState } from 'react';
-import { useToast } from '../../components/toast';
-import { useSession } from '../../lib/account/session';
+import { useToast } from '@/components/toast';
+import { useSession } from '@/lib/account/session';
 import { fetchStatements } from './api/assessment-content';
 import { saveAttempt, type ScoredAttempt } from './api/attempts';
-import { useDocumentTitle } from '../../lib/browser/use-document-title';
-import { useFirestore, useFunctions } from '../../lib/firebase/firebase-services';
+import { useDocumentTitle } from '@/lib/browser/use-document-title';
+import { useFirestore, useFunctions } from '@/lib/firebase/firebase-services';
 import { browserSpeech } from './speech/browser-speech';
 import { recognitionHint, type Heard } from './speech/speech-recognition';
 import { DeviceNotice } from './device-notice';

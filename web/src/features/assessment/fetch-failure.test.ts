@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryTimeText } from '../../lib/firebase/callables';
+import { retryTimeText } from '@/lib/firebase/callables';
 import { fetchFailure } from './fetch-failure';
 
 const NOW = new Date(2026, 10, 23, 15, 0);

@@ -2,7 +2,7 @@
 // fetch paragraph' (§8), and in a second sentence what the candidate can do, with the time a
 // quota resets.
 import { ASSESSMENT_TESTS_PER_DAY } from '@portal/domain/constants';
-import { isServerTrouble, retryTimeText, type Refusal } from '../../lib/firebase/callables';
+import { isServerTrouble, retryTimeText, type Refusal } from '@/lib/firebase/callables';
 
 export function fetchFailure(
   part: 'statements' | 'paragraph',

@@ -10,8 +10,8 @@ import {
   READING_SENTENCE_COUNT,
 } from '@portal/domain/constants';
 import { useEffect, useRef } from 'react';
-import { NeedsNetwork } from '../../components/needs-network';
-import { useOnline } from '../../lib/browser/use-online';
+import { NeedsNetwork } from '@/components/needs-network';
+import { useOnline } from '@/lib/browser/use-online';
 import type { BrowserSpeech } from './speech/browser-speech';
 
 interface InstructionsProps {

@@ -5,7 +5,7 @@ import type { SpokenItem } from '@portal/domain/assessment/attempt';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { renderPage } from '../../test/render';
+import { renderPage } from '@/test/render';
 import type { BrowserSpeech } from './speech/browser-speech';
 import type { Heard } from './speech/speech-recognition';
 

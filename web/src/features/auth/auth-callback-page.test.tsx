@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthActions, type AuthActions } from '../../lib/account/session';
+import { useAuthActions, type AuthActions } from '@/lib/account/session';
 import AuthCallbackPage, { REDIRECT_PENDING_KEY } from './auth-callback-page';
 
-vi.mock('../../lib/account/session', () => ({ useAuthActions: vi.fn() }));
+vi.mock('@/lib/account/session', () => ({ useAuthActions: vi.fn() }));
 
 const signInWithGoogle = vi.fn();
 const finishRedirectSignIn = vi.fn();

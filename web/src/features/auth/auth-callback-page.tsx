@@ -3,9 +3,9 @@
 // the sign-in and goes home, or to /login when it did not work.
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { StatusMessage } from '../../components/status-message';
-import { useAuthActions } from '../../lib/account/session';
-import { useDocumentTitle } from '../../lib/browser/use-document-title';
+import { StatusMessage } from '@/components/status-message';
+import { useAuthActions } from '@/lib/account/session';
+import { useDocumentTitle } from '@/lib/browser/use-document-title';
 
 /** Set while the visitor is away at the identity provider, so the return is not a new start. */
 export const REDIRECT_PENDING_KEY = 'portal:google-redirect-pending';

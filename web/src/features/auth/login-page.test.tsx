@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthActions, type AuthActions } from '../../lib/account/session';
+import { useAuthActions, type AuthActions } from '@/lib/account/session';
 import LoginPage from './login-page';
 
-vi.mock('../../lib/account/session', () => ({ useAuthActions: vi.fn() }));
+vi.mock('@/lib/account/session', () => ({ useAuthActions: vi.fn() }));
 
 function Where() {
   const location = useLocation();

@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthActions, type AuthActions } from '../../lib/account/session';
+import { useAuthActions, type AuthActions } from '@/lib/account/session';
 import SignupPage from './signup-page';
 
-vi.mock('../../lib/account/session', () => ({ useAuthActions: vi.fn() }));
+vi.mock('@/lib/account/session', () => ({ useAuthActions: vi.fn() }));
 
 const signUp = vi.fn();
 

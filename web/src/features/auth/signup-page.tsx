@@ -4,11 +4,11 @@ import { authErrorMessage, SignupSchema, type SignupInput } from '@portal/domain
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormField } from '../../components/form-field';
-import { NeedsNetwork } from '../../components/needs-network';
-import { useAuthActions } from '../../lib/account/session';
-import { useOnline } from '../../lib/browser/use-online';
-import { useDocumentTitle } from '../../lib/browser/use-document-title';
+import { FormField } from '@/components/form-field';
+import { NeedsNetwork } from '@/components/needs-network';
+import { useAuthActions } from '@/lib/account/session';
+import { useOnline } from '@/lib/browser/use-online';
+import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { returnPath } from './return-path';
 import './auth.css';
 

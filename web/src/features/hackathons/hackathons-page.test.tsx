@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import type { Hackathon } from '@portal/domain/hackathon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHackathons, type HackathonWithId } from './api/hackathons';
-import type { LiveResult } from '../../lib/firebase/live-result';
-import { setOnline } from '../../test/network';
+import type { LiveResult } from '@/lib/firebase/live-result';
+import { setOnline } from '@/test/network';
 import HackathonsPage from './hackathons-page';
 
 vi.mock('./api/hackathons', () => ({ useHackathons: vi.fn() }));

@@ -1,8 +1,8 @@
 // `/hackathons`: upcoming hackathons as cards, soonest first.
-import { StatusMessage } from '../../components/status-message';
+import { StatusMessage } from '@/components/status-message';
 import { useHackathons } from './api/hackathons';
-import { useDocumentTitle } from '../../lib/browser/use-document-title';
-import { useOnline } from '../../lib/browser/use-online';
+import { useDocumentTitle } from '@/lib/browser/use-document-title';
+import { useOnline } from '@/lib/browser/use-online';
 import { HackathonCard } from './hackathon-card';
 import './hackathons.css';
 

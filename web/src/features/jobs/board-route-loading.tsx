@@ -8,8 +8,8 @@ import type { BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { StatusMessage } from '../../components/status-message';
-import { paintedBoard } from '../../lib/jobs/painted-board';
+import { StatusMessage } from '@/components/status-message';
+import { paintedBoard } from '@/lib/jobs/painted-board';
 import { BoardShell } from './board-shell';
 
 type PaintedView = ComponentType<{ type: JobType; page: BoardPage }>;

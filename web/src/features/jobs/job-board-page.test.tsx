@@ -4,29 +4,29 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import { BoardQueryRefusedError } from '../../lib/jobs/board-api';
-import { BoardSlotsContext } from '../../lib/jobs/board-slots';
-import { SearchNeedsConnectionError, useBoardList } from '../../lib/jobs/use-board-list';
-import { useKeptJobs, useSavedJobsList } from '../../lib/account/saved-jobs-context';
-import { useSession } from '../../lib/account/session';
-import type { LiveResult } from '../../lib/firebase/live-result';
-import { makeJob } from '../../test/jobs';
-import { setOnline } from '../../test/network';
-import { renderPage } from '../../test/render';
+import { BoardQueryRefusedError } from '@/lib/jobs/board-api';
+import { BoardSlotsContext } from '@/lib/jobs/board-slots';
+import { SearchNeedsConnectionError, useBoardList } from '@/lib/jobs/use-board-list';
+import { useKeptJobs, useSavedJobsList } from '@/lib/account/saved-jobs-context';
+import { useSession } from '@/lib/account/session';
+import type { LiveResult } from '@/lib/firebase/live-result';
+import { makeJob } from '@/test/jobs';
+import { setOnline } from '@/test/network';
+import { renderPage } from '@/test/render';
 import { JobBoardPage } from './job-board-page';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.
-vi.mock('../../lib/account/session', () => ({
+vi.mock('@/lib/account/session', () => ({
   useSession: vi.fn(() => ({ status: 'signed-out' })),
 }));
-vi.mock('../../lib/account/saved-jobs-context', () => ({
+vi.mock('@/lib/account/saved-jobs-context', () => ({
   useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
   useKeptJobs: vi.fn(() => []),
   useKeptJob: vi.fn(() => undefined),
 }));
-vi.mock('../../lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
-vi.mock('../../lib/jobs/use-board-list', async (original) => ({
+vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
+vi.mock('@/lib/jobs/use-board-list', async (original) => ({
   ...(await original()),
   useBoardList: vi.fn(),
 }));

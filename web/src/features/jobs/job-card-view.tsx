@@ -4,8 +4,8 @@
 import type { JobCard as Card } from '@portal/domain/jobs/board-query';
 import { formatLocation } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
-import { ROUTE_LINK } from '../../lib/browser/route-links';
-import { jobPath } from '../../lib/browser/site-url';
+import { ROUTE_LINK } from '@/lib/browser/route-links';
+import { jobPath } from '@/lib/browser/site-url';
 
 export interface JobCardViewProps {
   job: Card;

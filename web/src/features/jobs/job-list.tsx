@@ -2,9 +2,9 @@
 import type { JobCard as Card } from '@portal/domain/jobs/board-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { StatusMessage } from '../../components/status-message';
-import type { LiveResult } from '../../lib/firebase/live-result';
-import { useOnline } from '../../lib/browser/use-online';
+import { StatusMessage } from '@/components/status-message';
+import type { LiveResult } from '@/lib/firebase/live-result';
+import { useOnline } from '@/lib/browser/use-online';
 import { JobCard } from './job-card';
 
 interface JobListProps {

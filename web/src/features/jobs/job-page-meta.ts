@@ -4,8 +4,8 @@
 import { jobPostingJsonLd } from '@portal/domain/jobs/job-posting';
 import { htmlToText } from '@portal/domain/jobs/html-text';
 import type { Job } from '@portal/domain/jobs/job';
-import { appConfig } from '../../lib/browser/app-config-instance';
-import type { PageMeta } from '../../lib/browser/page-meta';
+import { appConfig } from '@/lib/browser/app-config-instance';
+import type { PageMeta } from '@/lib/browser/page-meta';
 
 const DESCRIPTION_LENGTH = 160;
 

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/jobs/job';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import { useSearchWindow } from '../../lib/jobs/use-search-window';
-import { JobUnreachableError, useJob } from '../../lib/jobs/jobs';
-import type * as Jobs from '../../lib/jobs/jobs';
-import { useKeptJob } from '../../lib/account/saved-jobs-context';
-import type { LiveResult } from '../../lib/firebase/live-result';
-import { makeJob } from '../../test/jobs';
-import { setOnline } from '../../test/network';
-import { renderPage } from '../../test/render';
+import { useSearchWindow } from '@/lib/jobs/use-search-window';
+import { JobUnreachableError, useJob } from '@/lib/jobs/jobs';
+import type * as Jobs from '@/lib/jobs/jobs';
+import { useKeptJob } from '@/lib/account/saved-jobs-context';
+import type { LiveResult } from '@/lib/firebase/live-result';
+import { makeJob } from '@/test/jobs';
+import { setOnline } from '@/test/network';
+import { renderPage } from '@/test/render';
 import JobPage from './job-page';
 import { registerPrerenderedJob } from './job-route-loading';
 import { loadPrerenderedJob, PrerenderedJobView } from './prerendered-job-view';
@@ -18,26 +18,26 @@ import { missingJobText, prerenderedJobText } from '@portal/domain/jobs/prerende
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.
-vi.mock('../../lib/account/session', () => ({
+vi.mock('@/lib/account/session', () => ({
   useSession: vi.fn(() => ({ status: 'signed-out' })),
 }));
-vi.mock('../../lib/account/saved-jobs-context', () => ({
+vi.mock('@/lib/account/saved-jobs-context', () => ({
   useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
   useKeptJobs: vi.fn(() => []),
   useKeptJob: vi.fn(() => undefined),
 }));
-vi.mock('../../lib/firebase/firebase-services', () => ({
+vi.mock('@/lib/firebase/firebase-services', () => ({
   useFirestore: () => ({}),
   useFunctions: () => ({}),
 }));
-vi.mock('../../lib/jobs/jobs', async (importOriginal) => {
+vi.mock('@/lib/jobs/jobs', async (importOriginal) => {
   const actual = await importOriginal<typeof Jobs>();
   return {
     JobUnreachableError: actual.JobUnreachableError,
     useJob: vi.fn(),
   };
 });
-vi.mock('../../lib/jobs/use-search-window', () => ({ useSearchWindow: vi.fn() }));
+vi.mock('@/lib/jobs/use-search-window', () => ({ useSearchWindow: vi.fn() }));
 
 function renderWith(
   result: LiveResult<Job | null>,

@@ -6,19 +6,19 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/toast';
-import { paintedStretch, setPaintedBoard } from '../../lib/jobs/painted-board';
-import { renderPage } from '../../test/render';
+import { ToastProvider } from '@/components/toast';
+import { paintedStretch, setPaintedBoard } from '@/lib/jobs/painted-board';
+import { renderPage } from '@/test/render';
 import { BoardRouteLoading, registerPaintedBoardView } from './board-route-loading';
 import { FIRST_CARDS, JobList } from './job-list';
 import { loadPaintedBoard, PaintedBoardView } from './painted-board-view';
 
 // The live cards' hearts read the session and the saved list: a guest's.
-vi.mock('../../lib/account/session', () => ({ useSession: () => ({ status: 'signed-out' }) }));
-vi.mock('../../lib/account/saved-jobs-context', () => ({
+vi.mock('@/lib/account/session', () => ({ useSession: () => ({ status: 'signed-out' }) }));
+vi.mock('@/lib/account/saved-jobs-context', () => ({
   useSavedJobsList: () => ({ status: 'success', data: new Map() }),
 }));
-vi.mock('../../lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
+vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
 
 const board: PaintedBoard = {
   type: 'Job',

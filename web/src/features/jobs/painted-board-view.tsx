@@ -7,9 +7,9 @@ import { LIST_PAGE_SIZE, PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constan
 import { parsePaintedBoard } from '@portal/domain/jobs/painted-board';
 import { pageCountOf, type BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
-import { Pager } from '../../components/pager';
-import { StatusMessage } from '../../components/status-message';
-import { setPaintedBoard } from '../../lib/jobs/painted-board';
+import { Pager } from '@/components/pager';
+import { StatusMessage } from '@/components/status-message';
+import { setPaintedBoard } from '@/lib/jobs/painted-board';
 import { BoardShell } from './board-shell';
 import { registerPaintedBoardView } from './board-route-loading';
 import { FilterMenuView } from './filter-menu';

@@ -5,7 +5,7 @@
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/jobs/prerendered-job';
-import { JobDetails } from '../../components/job-details';
+import { JobDetails } from '@/components/job-details';
 import { JobClosed } from './job-closed';
 import { JobNotFound } from './job-not-found';
 import { registerPrerenderedJob } from './job-route-loading';

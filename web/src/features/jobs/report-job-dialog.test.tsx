@@ -1,13 +1,13 @@
-import { retryTimeText } from '../../lib/firebase/callables';
+import { retryTimeText } from '@/lib/firebase/callables';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportJob } from './api/report-job';
-import { setOnline } from '../../test/network';
-import { renderPage } from '../../test/render';
+import { setOnline } from '@/test/network';
+import { renderPage } from '@/test/render';
 import { ReportJobDialog } from './report-job-dialog';
 
-vi.mock('../../lib/firebase/firebase-services', () => ({
+vi.mock('@/lib/firebase/firebase-services', () => ({
   useFunctions: () => ({ name: 'functions' }),
 }));
 vi.mock('./api/report-job', () => ({ reportJob: vi.fn() }));

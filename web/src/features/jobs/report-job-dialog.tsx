@@ -8,13 +8,13 @@ import {
 } from '@portal/domain/jobs/job-report';
 import { fieldMessages } from '@portal/domain/posting/post-job';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Modal } from '../../components/modal';
-import { NeedsNetwork } from '../../components/needs-network';
-import { useToast } from '../../components/toast';
-import { retryTimeText, type Refusal } from '../../lib/firebase/callables';
-import { useFunctions } from '../../lib/firebase/firebase-services';
+import { Modal } from '@/components/modal';
+import { NeedsNetwork } from '@/components/needs-network';
+import { useToast } from '@/components/toast';
+import { retryTimeText, type Refusal } from '@/lib/firebase/callables';
+import { useFunctions } from '@/lib/firebase/firebase-services';
 import { reportJob } from './api/report-job';
-import { useOnline } from '../../lib/browser/use-online';
+import { useOnline } from '@/lib/browser/use-online';
 import './report-job.css';
 
 interface ReportJobDialogProps {

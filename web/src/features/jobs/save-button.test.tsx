@@ -2,17 +2,17 @@ import { act, screen, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveJob, unsaveJob, type SavedJobEntry } from '../../lib/account/saved-jobs';
-import { useSavedJobsList, type SavedJobsResult } from '../../lib/account/saved-jobs-context';
-import { useSession, type Session } from '../../lib/account/session';
-import { renderPage } from '../../test/render';
+import { saveJob, unsaveJob, type SavedJobEntry } from '@/lib/account/saved-jobs';
+import { useSavedJobsList, type SavedJobsResult } from '@/lib/account/saved-jobs-context';
+import { useSession, type Session } from '@/lib/account/session';
+import { renderPage } from '@/test/render';
 import { SaveButton } from './save-button';
 
 const db = { name: 'test-db' };
-vi.mock('../../lib/firebase/firebase-services', () => ({ useFirestore: () => db }));
-vi.mock('../../lib/account/session', () => ({ useSession: vi.fn() }));
-vi.mock('../../lib/account/saved-jobs-context', () => ({ useSavedJobsList: vi.fn() }));
-vi.mock('../../lib/account/saved-jobs', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
+vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => db }));
+vi.mock('@/lib/account/session', () => ({ useSession: vi.fn() }));
+vi.mock('@/lib/account/saved-jobs-context', () => ({ useSavedJobsList: vi.fn() }));
+vi.mock('@/lib/account/saved-jobs', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
 
 const signedIn: Session = {
   status: 'signed-in',

@@ -1,12 +1,12 @@
 // The heart on a job. A guest is asked to log in; a signed-in user saves and unsaves at once
 // (offline too), and sees when a change is still waiting to reach the server.
 import { useState } from 'react';
-import { Heart, HeartFilled } from '../../components/icons';
-import { LoginPromptModal } from '../../components/login-prompt-modal';
-import { useFirestore } from '../../lib/firebase/firebase-services';
-import { saveJob, unsaveJob } from '../../lib/account/saved-jobs';
-import { useSavedJobsList } from '../../lib/account/saved-jobs-context';
-import { useSession } from '../../lib/account/session';
+import { Heart, HeartFilled } from '@/components/icons';
+import { LoginPromptModal } from '@/components/login-prompt-modal';
+import { useFirestore } from '@/lib/firebase/firebase-services';
+import { saveJob, unsaveJob } from '@/lib/account/saved-jobs';
+import { useSavedJobsList } from '@/lib/account/saved-jobs-context';
+import { useSession } from '@/lib/account/session';
 
 export function SaveButton({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const [askToLogIn, setAskToLogIn] = useState(false);

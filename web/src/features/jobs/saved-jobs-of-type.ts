@@ -5,9 +5,9 @@
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import type { Job, JobType } from '@portal/domain/jobs/job';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import type { JobFilterParams } from '../../lib/browser/job-filter-params';
-import type { LiveResult } from '../../lib/firebase/live-result';
-import type { SavedJobsResult } from '../../lib/account/saved-jobs-context';
+import type { JobFilterParams } from '@/lib/browser/job-filter-params';
+import type { LiveResult } from '@/lib/firebase/live-result';
+import type { SavedJobsResult } from '@/lib/account/saved-jobs-context';
 
 export function savedJobsOfType(
   type: JobType,

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shareLink } from '../../lib/browser/share';
-import { renderPage } from '../../test/render';
+import { shareLink } from '@/lib/browser/share';
+import { renderPage } from '@/test/render';
 import { ShareButton } from './share-button';
 
-vi.mock('../../lib/browser/share', () => ({ shareLink: vi.fn() }));
+vi.mock('@/lib/browser/share', () => ({ shareLink: vi.fn() }));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,10 @@
 // Shares a job's link: the share sheet, or a copy with a short 'Copied' notice and a toast.
 import { SHARE_COPIED_NOTICE_MS } from '@portal/domain/constants';
 import { useEffect, useState } from 'react';
-import { Share } from '../../components/icons';
-import { useToast } from '../../components/toast';
-import { shareLink } from '../../lib/browser/share';
-import { absoluteUrl, jobPath } from '../../lib/browser/site-url';
+import { Share } from '@/components/icons';
+import { useToast } from '@/components/toast';
+import { shareLink } from '@/lib/browser/share';
+import { absoluteUrl, jobPath } from '@/lib/browser/site-url';
 
 interface ShareButtonProps {
   jobId: string;

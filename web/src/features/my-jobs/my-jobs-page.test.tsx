@@ -1,16 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveResult } from '../../lib/firebase/live-result';
+import type { LiveResult } from '@/lib/firebase/live-result';
 import { closeJob, extendJob, useMyJobs, type MyJob } from './api/my-jobs';
-import { makeJob } from '../../test/jobs';
-import { renderPage } from '../../test/render';
+import { makeJob } from '@/test/jobs';
+import { renderPage } from '@/test/render';
 import MyJobsPage from './my-jobs-page';
 
-vi.mock('../../lib/account/session', () => ({
+vi.mock('@/lib/account/session', () => ({
   useSession: () => ({ status: 'signed-in', user: { uid: 'alice', name: 'Alice', email: null } }),
 }));
-vi.mock('../../lib/firebase/firebase-services', () => ({ useFirestore: () => ({ name: 'db' }) }));
+vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({ name: 'db' }) }));
 vi.mock('./api/my-jobs', () => ({
   useMyJobs: vi.fn(),
   closeJob: vi.fn(),

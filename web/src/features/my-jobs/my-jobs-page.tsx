@@ -1,13 +1,13 @@
 // `/my-jobs`: the jobs the signed-in user posted, with Close and Extend. The route is guarded
 // (RequireSession), so there is always a user here.
 import { Link } from 'react-router-dom';
-import { StatusMessage } from '../../components/status-message';
-import { useToast } from '../../components/toast';
-import { useFirestore } from '../../lib/firebase/firebase-services';
+import { StatusMessage } from '@/components/status-message';
+import { useToast } from '@/components/toast';
+import { useFirestore } from '@/lib/firebase/firebase-services';
 import { closeJob, extendJob, useMyJobs, type MyJob } from './api/my-jobs';
-import { useSession } from '../../lib/account/session';
-import { useDocumentTitle } from '../../lib/browser/use-document-title';
-import { useExpiryNow } from '../../lib/jobs/use-expiry-now';
+import { useSession } from '@/lib/account/session';
+import { useDocumentTitle } from '@/lib/browser/use-document-title';
+import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import { formatDate } from './job-status';
 import { MyJobRow } from './my-job-row';
 import './my-jobs.css';

@@ -1,7 +1,7 @@
 // `/about`: the mission, what the portal offers seekers and employers, and two banner places.
 import { Link } from 'react-router-dom';
-import { appConfig } from '../../lib/browser/app-config-instance';
-import { useDocumentTitle } from '../../lib/browser/use-document-title';
+import { appConfig } from '@/lib/browser/app-config-instance';
+import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import './about.css';
 
 /** A decorative panel where a banner image will go; hidden from assistive technology. */

@@ -1,7 +1,7 @@
 // Any unknown route.
 import { Link } from 'react-router-dom';
-import { ContactLinks } from '../../components/contact-links';
-import { useDocumentTitle } from '../../lib/browser/use-document-title';
+import { ContactLinks } from '@/components/contact-links';
+import { useDocumentTitle } from '@/lib/browser/use-document-title';
 
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');

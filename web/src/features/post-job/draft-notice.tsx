@@ -1,8 +1,8 @@
 // Tells the poster that what they type is kept on this device, that a draft was restored, and
 // offers to discard it, behind a confirmation so that one stray click loses nothing.
 import { useState } from 'react';
-import { Modal } from '../../components/modal';
-import { retryTimeText } from '../../lib/firebase/callables';
+import { Modal } from '@/components/modal';
+import { retryTimeText } from '@/lib/firebase/callables';
 import type { DraftState } from './use-post-job-draft';
 
 /** 'at 14:35' today, else 'on 24 Nov at 09:10'. */

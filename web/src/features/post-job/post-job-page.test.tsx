@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Refusal } from '../../lib/firebase/callables';
+import type { Refusal } from '@/lib/firebase/callables';
 import {
   APPLY_URL_MESSAGES,
   EMPTY_POST_JOB_FORM,
@@ -9,9 +9,9 @@ import {
 import type { Ref } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RichTextEditorProps } from '../../components/rich-text-editor/rich-text-editor';
-import { ToastProvider } from '../../components/toast';
-import { retryTimeText } from '../../lib/firebase/callables';
+import type { RichTextEditorProps } from '@/components/rich-text-editor/rich-text-editor';
+import { ToastProvider } from '@/components/toast';
+import { retryTimeText } from '@/lib/firebase/callables';
 import { openPostForm, postJob } from './api/post-job';
 import {
   deletePostJobDraft,
@@ -19,12 +19,12 @@ import {
   savePostJobDraft,
   stashPostJobDraft,
 } from './api/post-job-draft';
-import { useSession, type Session } from '../../lib/account/session';
-import { setOnline } from '../../test/network';
+import { useSession, type Session } from '@/lib/account/session';
+import { setOnline } from '@/test/network';
 import PostJobPage from './post-job-page';
 
-vi.mock('../../lib/account/session', () => ({ useSession: vi.fn() }));
-vi.mock('../../lib/firebase/firebase-services', () => ({
+vi.mock('@/lib/account/session', () => ({ useSession: vi.fn() }));
+vi.mock('@/lib/firebase/firebase-services', () => ({
   useFunctions: () => ({ name: 'functions' }),
 }));
 vi.mock('./api/post-job', () => ({ postJob: vi.fn(), openPostForm: vi.fn() }));
@@ -36,7 +36,7 @@ vi.mock('./api/post-job-draft', () => ({
 }));
 // jsdom cannot run ProseMirror's contenteditable: a text area stands in for the editor, wired
 // the way the editor is (labelled by the field's label, described by its messages).
-vi.mock('../../components/rich-text-editor/rich-text-editor', () => ({
+vi.mock('@/components/rich-text-editor/rich-text-editor', () => ({
   default: ({
     id,
     value,

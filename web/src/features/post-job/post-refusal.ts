@@ -2,7 +2,7 @@
 // reason the posting function gave, what to do about it, and for the toast the same words or
 // the spec's fallback 'Error posting job'.
 import { POST_JOB_LABELS, type PostJobField } from '@portal/domain/posting/post-job';
-import { isServerTrouble, retryTimeText, type Refusal } from '../../lib/firebase/callables';
+import { isServerTrouble, retryTimeText, type Refusal } from '@/lib/firebase/callables';
 
 export const FAILED = 'Failed to create job';
 export const FALLBACK_TOAST = 'Error posting job';

@@ -4,11 +4,11 @@ import { JOB_LIMITS, type RichTextField as RichTextFieldName } from '@portal/dom
 import { POST_JOB_LABELS, type PostJobFormValues } from '@portal/domain/posting/post-job';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { Field } from '../../components/form-field';
-import { EditorPlaceholder } from '../../components/rich-text-editor/editor-placeholder';
+import { Field } from '@/components/form-field';
+import { EditorPlaceholder } from '@/components/rich-text-editor/editor-placeholder';
 import { useLengthCounter } from './length-counter';
 
-const RichTextEditor = lazy(() => import('../../components/rich-text-editor/rich-text-editor'));
+const RichTextEditor = lazy(() => import('@/components/rich-text-editor/rich-text-editor'));
 
 /** The editor's code failed to load (offline before it was cached, say): the field says so. */
 class EditorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,7 +1,7 @@
 // The offline library on a real IndexedDB implementation (fake-indexeddb) in Node.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeJob } from '../../test/jobs';
+import { makeJob } from '@/test/jobs';
 import type { Job } from '@portal/domain/jobs/job';
 import { clearUser, listJobs, reconcile } from './offline-library';
 

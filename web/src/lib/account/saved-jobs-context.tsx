@@ -11,16 +11,16 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useFirestore } from '../firebase/firebase-services';
-import { openJobs } from '../jobs/jobs';
-import { useHiddenJobIds } from '../jobs/hidden-jobs-context';
-import { watchJobsById } from '../jobs/jobs-by-id';
-import type { LiveResult } from '../firebase/live-result';
+import { useFirestore } from '@/lib/firebase/firebase-services';
+import { openJobs } from '@/lib/jobs/jobs';
+import { useHiddenJobIds } from '@/lib/jobs/hidden-jobs-context';
+import { watchJobsById } from '@/lib/jobs/jobs-by-id';
+import type { LiveResult } from '@/lib/firebase/live-result';
 import { listJobs, reconcile } from './offline-library';
 import type { SavedJobEntry } from './saved-jobs';
 import { useSavedJobs } from './saved-jobs';
 import { useSession } from './session';
-import { useExpiryNow } from '../jobs/use-expiry-now';
+import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 
 export type SavedJobsResult = LiveResult<Map<string, SavedJobEntry>>;
 

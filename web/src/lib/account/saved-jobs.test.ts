@@ -1,7 +1,7 @@
 // The savedjobs data module against the real Firestore SDK, offline.
 import { getDocFromCache, getDocsFromCache, onSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { setUpOfflineFirestore } from '../../test/offline-firestore';
+import { setUpOfflineFirestore } from '@/test/offline-firestore';
 import { saveJob, savedJobRef, savedJobsQuery, unsaveJob, type SavedJobEntry } from './saved-jobs';
 
 const firestore = setUpOfflineFirestore();

@@ -17,9 +17,9 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { useEffect, useMemo } from 'react';
-import { useFirestore } from '../firebase/firebase-services';
-import { schemaConverter } from '../firebase/schema-converter';
-import { useLiveQuery, type LiveResult } from '../firebase/live-result';
+import { useFirestore } from '@/lib/firebase/firebase-services';
+import { schemaConverter } from '@/lib/firebase/schema-converter';
+import { useLiveQuery, type LiveResult } from '@/lib/firebase/live-result';
 
 export interface SavedJobEntry extends SavedJob {
   /** Saved on this device and not yet confirmed by the server (offline, say). */

@@ -2,8 +2,8 @@
 // on a cheap phone: run in one task, it held the main thread for a third of a second after the
 // first paint. Imported a part at a time, each part runs in a task of its own and the page keeps
 // answering between them. The downloads still start together.
-import { afterFirstPaint } from '../browser/after-first-paint';
-import { nextTask } from '../browser/next-task';
+import { afterFirstPaint } from '@/lib/browser/after-first-paint';
+import { nextTask } from '@/lib/browser/next-task';
 
 /**
  * Resolves once the heaviest parts of what the Firebase entry module (./firebase.ts) imports

@@ -2,7 +2,7 @@
 import { collection, getDocsFromCache } from 'firebase/firestore';
 import { generateSeedJobs } from '@portal/domain/seed/seed-jobs';
 import { describe, expect, it } from 'vitest';
-import { setUpOfflineFirestore } from '../../test/offline-firestore';
+import { setUpOfflineFirestore } from '@/test/offline-firestore';
 import { seedOfflineCacheOnce } from './offline-seed';
 
 const firestore = setUpOfflineFirestore();

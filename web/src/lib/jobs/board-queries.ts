@@ -12,7 +12,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { JobFilterParams } from '../browser/job-filter-params';
+import type { JobFilterParams } from '@/lib/browser/job-filter-params';
 import { jobsCollection, type StoredJob } from './jobs';
 
 /** Firestore's limit on the disjunctions (every combination of `in` values) of one query. */

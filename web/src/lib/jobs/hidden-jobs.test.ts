@@ -1,8 +1,8 @@
 // The hidden-jobs list against the real Firestore SDK, offline.
 import { setDoc, Timestamp } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeJob } from '../../test/jobs';
-import { setUpOfflineFirestore } from '../../test/offline-firestore';
+import { makeJob } from '@/test/jobs';
+import { setUpOfflineFirestore } from '@/test/offline-firestore';
 import { hiddenJobsRef, watchHiddenJobIds } from './hidden-jobs';
 import { openJobs } from './jobs';
 

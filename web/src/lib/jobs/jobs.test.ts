@@ -3,9 +3,9 @@
 import { doc, getDocFromCache, onSnapshot, setDoc } from 'firebase/firestore';
 import type { Job, JobType } from '@portal/domain/jobs/job';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeJob } from '../../test/jobs';
-import { setUpOfflineFirestore } from '../../test/offline-firestore';
-import type { JobFilterParams } from '../browser/job-filter-params';
+import { makeJob } from '@/test/jobs';
+import { setUpOfflineFirestore } from '@/test/offline-firestore';
+import type { JobFilterParams } from '@/lib/browser/job-filter-params';
 import { listQuery } from './board-queries';
 import { watchJobsById } from './jobs-by-id';
 import { jobRef, jobsCollection } from './jobs';

@@ -10,11 +10,11 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { withoutUndefined } from '../firebase/firestore-values';
-import { schemaConverter } from '../firebase/schema-converter';
-import { useDataMode, useFirestore } from '../firebase/firebase-services';
+import { withoutUndefined } from '@/lib/firebase/firestore-values';
+import { schemaConverter } from '@/lib/firebase/schema-converter';
+import { useDataMode, useFirestore } from '@/lib/firebase/firebase-services';
 import { useHiddenJobIds } from './hidden-jobs-context';
-import { useLiveDocWithSource, type LiveResult } from '../firebase/live-result';
+import { useLiveDocWithSource, type LiveResult } from '@/lib/firebase/live-result';
 
 /** A stored job that fails the schema reads as null: it is reported once and left out. */
 export type StoredJob = Job | null;

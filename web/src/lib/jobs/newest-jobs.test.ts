@@ -1,6 +1,6 @@
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import { describe, expect, it } from 'vitest';
-import { makeJob } from '../../test/jobs';
+import { makeJob } from '@/test/jobs';
 import { withNewestJobs } from './newest-jobs';
 
 const NOW = Date.UTC(2026, 10, 1);

@@ -6,10 +6,10 @@
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import type { JobType } from '@portal/domain/jobs/job';
 import { useMemo } from 'react';
-import type { JobFilterParams } from '../browser/job-filter-params';
-import type { LiveResult } from '../firebase/live-result';
-import { useDataMode } from '../firebase/firebase-services';
-import { useOnline } from '../browser/use-online';
+import type { JobFilterParams } from '@/lib/browser/job-filter-params';
+import type { LiveResult } from '@/lib/firebase/live-result';
+import { useDataMode } from '@/lib/firebase/firebase-services';
+import { useOnline } from '@/lib/browser/use-online';
 import { firestoreCanList } from './board-queries';
 import type { ListStretch, StretchRequest } from './list-stretch';
 import { useFirestoreList } from './use-firestore-list';

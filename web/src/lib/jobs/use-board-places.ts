@@ -4,8 +4,8 @@
 import type { BoardPlaces } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
 import { useEffect, useState } from 'react';
-import { useOnline } from '../browser/use-online';
-import { useDataMode } from '../firebase/firebase-services';
+import { useOnline } from '@/lib/browser/use-online';
+import { useDataMode } from '@/lib/firebase/firebase-services';
 import { fetchBoardPlaces } from './board-api';
 
 const NO_PLACES: BoardPlaces = { countries: [], cities: [] };

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeJob } from '../../test/jobs';
+import { makeJob } from '@/test/jobs';
 import { useExpiryNow } from './use-expiry-now';
 
 describe('useExpiryNow', () => {

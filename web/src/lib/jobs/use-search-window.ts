@@ -6,13 +6,13 @@
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useEffect, useMemo, useState } from 'react';
-import type { LiveResult } from '../firebase/live-result';
-import { useFirestore } from '../firebase/firebase-services';
+import type { LiveResult } from '@/lib/firebase/live-result';
+import { useFirestore } from '@/lib/firebase/firebase-services';
 import { fetchBoardPage } from './board-api';
 import type { ListStretch, StretchRequest } from './list-stretch';
 import { useFirestoreList } from './use-firestore-list';
-import { useOnline } from '../browser/use-online';
-import { useDataMode } from '../firebase/firebase-services';
+import { useOnline } from '@/lib/browser/use-online';
+import { useDataMode } from '@/lib/firebase/firebase-services';
 import { watchJobsById } from './jobs-by-id';
 import { paintedStretch } from './painted-board';
 import { watchNewestJobs, withNewestJobs } from './newest-jobs';

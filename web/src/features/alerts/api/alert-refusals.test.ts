@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Refusal } from '../../../lib/firebase/callables';
+import type { Refusal } from '@/lib/firebase/callables';
 import { describeChangeRefusal, describeSubscribeRefusal } from './alert-refusals';
 
 const now = new Date(2026, 10, 23, 9, 0);

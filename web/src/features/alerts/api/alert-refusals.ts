@@ -1,6 +1,6 @@
 // What a refused alert call means, in the user's words: for subscribing (the footer and the
 // alert dialog) and for changing an alert on /alerts.
-import { isServerTrouble, retryTimeText, type Refusal } from '../../../lib/firebase/callables';
+import { isServerTrouble, retryTimeText, type Refusal } from '@/lib/firebase/callables';
 
 export interface SubscribeFailure {
   /** The address's own problem, to show at the e-mail field. */

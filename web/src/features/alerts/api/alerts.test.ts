@@ -7,10 +7,10 @@ import {
 } from '@portal/domain/alerts/alert';
 import type { Functions } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callFunction } from '../../../lib/firebase/callables';
+import { callFunction } from '@/lib/firebase/callables';
 import { deleteAlert, listAlerts, subscribe, updateAlert } from './alerts';
 
-vi.mock('../../../lib/firebase/callables', () => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/callables', () => ({ callFunction: vi.fn() }));
 
 const functions = {} as Functions;
 /** An id in the one shape the functions make and accept. */

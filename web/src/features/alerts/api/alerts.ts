@@ -17,7 +17,7 @@ import {
 } from '@portal/domain/alerts/alert';
 import type { Functions } from 'firebase/functions';
 import type { z, ZodType } from 'zod';
-import { callFunction, type CallOutcome } from '../../../lib/firebase/callables';
+import { callFunction, type CallOutcome } from '@/lib/firebase/callables';
 
 /** What a form has: the address as typed, before the schema trims and lower-cases it. */
 export type SubscribeRequest = z.input<typeof SubscribeInputSchema>;

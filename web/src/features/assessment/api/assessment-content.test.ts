@@ -1,10 +1,10 @@
 // The callable's answers as the assessment reads them: a paragraph, no paragraph, or a failure.
 import type { Functions } from 'firebase/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callFunction } from '../../../lib/firebase/callables';
+import { callFunction } from '@/lib/firebase/callables';
 import { fetchParagraph, fetchStatements } from './assessment-content';
 
-vi.mock('../../../lib/firebase/callables', () => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/callables', () => ({ callFunction: vi.fn() }));
 
 const functions = {} as Functions;
 const PARAGRAPH = Array.from({ length: 65 }, (_, index) => `word${index}`).join(' ') + '.';

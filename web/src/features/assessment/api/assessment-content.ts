@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/assessment/content';
 import type { Functions } from 'firebase/functions';
 import { z } from 'zod';
-import { callFunction, type CallOutcome, type Refusal } from '../../../lib/firebase/callables';
+import { callFunction, type CallOutcome, type Refusal } from '@/lib/firebase/callables';
 
 const CALLABLE = 'generateAssessment';
 

@@ -2,7 +2,7 @@
 // list runs newest first, and a stored attempt that breaks the schema is left out.
 import { collection, doc, onSnapshot, setDoc, Timestamp } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUpOfflineFirestore } from '../../../test/offline-firestore';
+import { setUpOfflineFirestore } from '@/test/offline-firestore';
 import { scoredAttempt as scored } from './attempt-fixtures';
 import { attemptsQuery, saveAttempt, type StoredAttempt } from './attempts';
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scoredAttempt } from '../api/attempt-fixtures';
-import { useAttempts, type StoredAttempt } from '../api/attempts';
-import type { LiveResult } from '../../../lib/firebase/live-result';
-import { renderPage } from '../../../test/render';
+import { scoredAttempt } from '@/features/assessment/api/attempt-fixtures';
+import { useAttempts, type StoredAttempt } from '@/features/assessment/api/attempts';
+import type { LiveResult } from '@/lib/firebase/live-result';
+import { renderPage } from '@/test/render';
 import { AttemptHistory } from './attempt-history';
 
-vi.mock('../api/attempts', () => ({ useAttempts: vi.fn() }));
+vi.mock('@/features/assessment/api/attempts', () => ({ useAttempts: vi.fn() }));
 
 function attempt(id: string, overall: number, createdAt: Date, waitingToSync = false) {
   const band = overall > 60 ? 'B2' : 'A2';

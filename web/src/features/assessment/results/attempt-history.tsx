@@ -1,6 +1,6 @@
 // The candidate's past attempts on the instruction page: date, overall score and band.
-import { StatusMessage } from '../../../components/status-message';
-import { useAttempts } from '../api/attempts';
+import { StatusMessage } from '@/components/status-message';
+import { useAttempts } from '@/features/assessment/api/attempts';
 
 const formatDate = (date: Date) =>
   date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

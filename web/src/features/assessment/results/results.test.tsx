@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { scoredAttempt } from '../api/attempt-fixtures';
-import { renderPage } from '../../../test/render';
+import { scoredAttempt } from '@/features/assessment/api/attempt-fixtures';
+import { renderPage } from '@/test/render';
 import { Results } from './results';
 
 const ATTEMPT = scoredAttempt(64, {

@@ -2,7 +2,7 @@
 // for every item what was expected beside what was heard. Then back to the instruction page.
 import type { ScoredItem, Section } from '@portal/domain/assessment/attempt';
 import { useEffect, useRef } from 'react';
-import type { ScoredAttempt } from '../api/attempts';
+import type { ScoredAttempt } from '@/features/assessment/api/attempts';
 import { WordDiffView } from './word-diff';
 
 export const SECTION_NAMES: Record<Section, string> = {

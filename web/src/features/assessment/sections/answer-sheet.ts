@@ -3,7 +3,7 @@
 // so opening the same item again replaces its answer (React's StrictMode runs an effect twice).
 import type { SpokenItem } from '@portal/domain/assessment/attempt';
 import { useEffect, useState } from 'react';
-import type { Heard, Listener } from '../speech/speech-recognition';
+import type { Heard, Listener } from '@/features/assessment/speech/speech-recognition';
 
 interface Entry {
   window: AbortController;

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchParagraph, type ParagraphOutcome } from '../api/assessment-content';
-import { retryTimeText } from '../../../lib/firebase/callables';
+import {
+  fetchParagraph,
+  type ParagraphOutcome,
+} from '@/features/assessment/api/assessment-content';
+import { retryTimeText } from '@/lib/firebase/callables';
 import {
   advance,
   answered,
@@ -9,14 +12,14 @@ import {
   pressDialogAction,
   renderSection,
   SPEAK_MS,
-} from '../test-support';
+} from '@/features/assessment/test-support';
 import { PARAGRAPH_INTRO, ParagraphSection } from './paragraph-section';
 
-vi.mock('../../../lib/firebase/firebase-services', () => {
+vi.mock('@/lib/firebase/firebase-services', () => {
   const functions = { name: 'functions' };
   return { useFunctions: () => functions };
 });
-vi.mock('../api/assessment-content', () => ({ fetchParagraph: vi.fn() }));
+vi.mock('@/features/assessment/api/assessment-content', () => ({ fetchParagraph: vi.fn() }));
 
 const PARAGRAPH = 'Mira runs a small bakery. She opens at six every morning.';
 const QUESTIONS = [1, 2, 3, 4, 5].map((n) => ({

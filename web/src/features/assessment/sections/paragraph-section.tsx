@@ -6,10 +6,13 @@
 import type { SpokenItem } from '@portal/domain/assessment/attempt';
 import { PARAGRAPH_SECONDS } from '@portal/domain/constants';
 import { useEffect, useRef, useState } from 'react';
-import { StatusMessage } from '../../../components/status-message';
-import { fetchParagraph, type ParagraphOutcome } from '../api/assessment-content';
-import { useFunctions } from '../../../lib/firebase/firebase-services';
-import { fetchFailure } from '../fetch-failure';
+import { StatusMessage } from '@/components/status-message';
+import {
+  fetchParagraph,
+  type ParagraphOutcome,
+} from '@/features/assessment/api/assessment-content';
+import { useFunctions } from '@/lib/firebase/firebase-services';
+import { fetchFailure } from '@/features/assessment/fetch-failure';
 import { useAnswerSheet } from './answer-sheet';
 import { useSectionClock } from './section-clock';
 import { SectionDialog } from './section-dialog';

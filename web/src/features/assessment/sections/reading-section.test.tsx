@@ -8,7 +8,7 @@ import {
   pressDialogAction,
   renderSection,
   SPEAK_MS,
-} from '../test-support';
+} from '@/features/assessment/test-support';
 import { READING_INTRO, ReadingSection } from './reading-section';
 
 const STATEMENTS = ['One is read.', 'Two is read.', 'Three is read.', 'Four is read.', 'Five.'];

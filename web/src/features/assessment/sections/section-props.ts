@@ -1,7 +1,7 @@
 // What the page hands every section.
 import type { SpokenItem } from '@portal/domain/assessment/attempt';
-import type { BrowserSpeech } from '../speech/browser-speech';
-import type { Heard } from '../speech/speech-recognition';
+import type { BrowserSpeech } from '@/features/assessment/speech/browser-speech';
+import type { Heard } from '@/features/assessment/speech/speech-recognition';
 
 export interface SectionProps<Item = SpokenItem> {
   speech: BrowserSpeech;

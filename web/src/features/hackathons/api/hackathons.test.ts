@@ -2,7 +2,7 @@
 import { doc, onSnapshot, setDoc } from 'firebase/firestore';
 import type { Hackathon } from '@portal/domain/hackathon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpOfflineFirestore } from '../../../test/offline-firestore';
+import { setUpOfflineFirestore } from '@/test/offline-firestore';
 import {
   hackathonsCollection,
   hackathonsQuery,

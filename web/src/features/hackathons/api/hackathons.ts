@@ -10,9 +10,9 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from '../../../lib/firebase/firebase-services';
-import { schemaConverter } from '../../../lib/firebase/schema-converter';
-import { useLiveQuery, type LiveResult } from '../../../lib/firebase/live-result';
+import { useFirestore } from '@/lib/firebase/firebase-services';
+import { schemaConverter } from '@/lib/firebase/schema-converter';
+import { useLiveQuery, type LiveResult } from '@/lib/firebase/live-result';
 
 export type HackathonWithId = Hackathon & { id: string };
 

@@ -5,7 +5,7 @@ import {
 } from '@portal/domain/callables/callable-results';
 import type { ReportJobInput } from '@portal/domain/jobs/job-report';
 import type { Functions } from 'firebase/functions';
-import { callFunction, type CallOutcome } from '../../../lib/firebase/callables';
+import { callFunction, type CallOutcome } from '@/lib/firebase/callables';
 
 export function reportJob(
   functions: Functions,

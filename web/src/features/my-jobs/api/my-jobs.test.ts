@@ -3,9 +3,9 @@
 import { onSnapshot, setDoc } from 'firebase/firestore';
 import { CLOCK_MARGIN_MS, DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { describe, expect, it } from 'vitest';
-import { makeJob } from '../../../test/jobs';
-import { setUpOfflineFirestore } from '../../../test/offline-firestore';
-import { jobRef } from '../../../lib/jobs/jobs';
+import { makeJob } from '@/test/jobs';
+import { setUpOfflineFirestore } from '@/test/offline-firestore';
+import { jobRef } from '@/lib/jobs/jobs';
 import { closeJob, extendJob, myJobsQuery, type MyJob } from './my-jobs';
 
 const firestore = setUpOfflineFirestore();

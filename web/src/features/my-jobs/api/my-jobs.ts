@@ -16,9 +16,9 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from '../../../lib/firebase/firebase-services';
-import { jobConverter, jobRef, jobsCollection } from '../../../lib/jobs/jobs';
-import { useLiveQuery, type LiveResult } from '../../../lib/firebase/live-result';
+import { useFirestore } from '@/lib/firebase/firebase-services';
+import { jobConverter, jobRef, jobsCollection } from '@/lib/jobs/jobs';
+import { useLiveQuery, type LiveResult } from '@/lib/firebase/live-result';
 
 export interface MyJob extends Job {
   /** Closed or extended on this device and not yet confirmed by the server. */

@@ -4,10 +4,10 @@ import {
 } from '@portal/domain/callables/callable-results';
 import type { Functions } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
-import { callFunction } from '../../../lib/firebase/callables';
+import { callFunction } from '@/lib/firebase/callables';
 import { openPostForm, postJob } from './post-job';
 
-vi.mock('../../../lib/firebase/callables', () => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/callables', () => ({ callFunction: vi.fn() }));
 
 describe('postJob', () => {
   it('calls the postJob function with the form, leaving absent fields out', async () => {

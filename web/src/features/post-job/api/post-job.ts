@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/callables/callable-results';
 import type { PostJobInput } from '@portal/domain/posting/post-job';
 import type { Functions } from 'firebase/functions';
-import { callFunction, type CallOutcome } from '../../../lib/firebase/callables';
+import { callFunction, type CallOutcome } from '@/lib/firebase/callables';
 
 export function postJob(
   functions: Functions,
