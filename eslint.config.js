@@ -22,6 +22,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-offline/**',
+      // Declarations tsc writes from web's server entry (web/tsconfig.server-types.json).
+      'web/types/**',
       '**/dev-dist/**',
       'functions/lib/**',
       'test-results/**',
@@ -104,9 +106,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/web/**', '@portal/web', '@portal/web/*'],
+              group: ['**/web/**', '@portal/web', '@portal/web/*', '!@portal/web/server'],
               message:
-                "The functions import web code only through its server entry ('portal-web-server').",
+                "The functions import web code only through its server entry ('@portal/web/server').",
             },
           ],
         },

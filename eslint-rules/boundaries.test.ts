@@ -95,8 +95,14 @@ describe('lint boundaries', () => {
     ).toContain('no-restricted-imports');
     expect(
       await brokenRules(
+        'functions/src/job-page/uses-web-package.ts',
+        "export { Layout } from '@portal/web/src/app/layout';",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
         'functions/src/job-page/uses-entry.ts',
-        "export const render = () => import('portal-web-server');",
+        "export const render = () => import('@portal/web/server');",
       ),
     ).toEqual([]);
   });

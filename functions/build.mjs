@@ -32,17 +32,14 @@ async function webAppConfig() {
 }
 
 /**
- * How the web app's code is bundled for the server: its server entry under one name, and its
- * DOMPurify import pointed at the jsdom-backed stand-in (DOMPurify without a DOM passes HTML
+ * How the web app's code is bundled for the server (its entry, `@portal/web/server`, resolves
+ * through the workspace like any package): its DOMPurify import pointed at the jsdom-backed stand-in (DOMPurify without a DOM passes HTML
  * through unchanged). The layout gets its Firebase parts from the browser's router, which the
  * server entry never imports; the check after the build keeps it that way.
  */
 const webOnServer = {
   name: 'web-on-server',
   setup(builder) {
-    builder.onResolve({ filter: /^portal-web-server$/ }, () => ({
-      path: path('../web/src/server/server-entry.ts'),
-    }));
     // The web source's `@/…` (web/build/source-alias.ts); esbuild then finds the file's extension.
     builder.onResolve({ filter: /^@\// }, (args) =>
       args.importer.startsWith(webSource)

@@ -45,7 +45,7 @@ export async function serveBoardPage(request: Request, response: Response): Prom
   }
   const [template, { renderBoardPage }] = await Promise.all([
     appShell(),
-    import('portal-web-server'),
+    import('@portal/web/server'),
   ]);
   const unsearched = !request.originalUrl.includes('?');
   let page = null;

@@ -46,7 +46,7 @@ export async function serveJobPage(request: Request, response: Response): Promis
   // The page's code (React, the app's components, jsdom) loads on the first page, not whenever
   // any function's instance starts.
   const [{ renderJobPage }, { prepareServerDom }] = await Promise.all([
-    import('portal-web-server'),
+    import('@portal/web/server'),
     import('./server-dompurify'),
   ]);
   await prepareServerDom();

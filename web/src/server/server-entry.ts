@@ -1,4 +1,5 @@
 // The web app's pages as the server renders them, for the functions that serve them
-// (functions/build.mjs bundles this file in as `portal-web-server`).
+// (`@portal/web/server`: web/package.json's exports, its types emitted from this source by
+// web/tsconfig.server-types.json; functions/build.mjs bundles it in).
 export { renderBoardPage, type BoardPageRequest } from './render-board-page';
 export { renderJobPage, type JobPageRequest, type JobPageState } from './render-job-page';
