@@ -26,7 +26,7 @@ describe('lint boundaries', () => {
     expect(
       await brokenRules(
         'web/src/features/alerts/api/uses-jobs.ts',
-        "export { JobCard } from '../../jobs/job-card';",
+        "export { JobCard } from '../../jobs/board/job-card';",
       ),
     ).toContain(PATHS);
     expect(
@@ -53,7 +53,7 @@ describe('lint boundaries', () => {
     expect(
       await brokenRules(
         'web/src/lib/jobs/uses-feature.ts',
-        "export { JobCard } from '../../features/jobs/job-card';",
+        "export { JobCard } from '../../features/jobs/board/job-card';",
       ),
     ).toContain('import-x/no-restricted-paths');
     expect(

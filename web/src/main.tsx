@@ -45,21 +45,21 @@ function render() {
 // until the app renders the same cards.
 if (paintedBoard) {
   // No wait for the first paint: the painted page starts this script only once it has painted.
-  import('./features/jobs/painted-board-view')
+  import('./features/jobs/board/painted-board-view')
     .then(({ loadPaintedBoard }) => {
       loadPaintedBoard();
       // The board's own code, beside Firebase's: when Firebase is ready the board takes over at
       // once, instead of showing the painted cards once more while its code loads.
       (window.location.pathname === '/internships'
-        ? import('./features/jobs/internships-page')
-        : import('./features/jobs/jobs-page')
+        ? import('./features/jobs/board/internships-page')
+        : import('./features/jobs/board/jobs-page')
       ).catch(() => {});
     })
     .catch((error: unknown) => console.error('The painted board could not be read', error))
     .finally(render);
 } else if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {
   afterFirstPaint()
-    .then(() => import('./features/jobs/prerendered-job-view'))
+    .then(() => import('./features/jobs/job-page/prerendered-job-view'))
     .then(({ loadPrerenderedJob }) => loadPrerenderedJob())
     .catch((error: unknown) => console.error('The painted job could not be read', error))
     .finally(render);

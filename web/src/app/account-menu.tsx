@@ -3,7 +3,7 @@
 // Job alerts and Logout. In the small-screen panel the same items show as plain links. Every item, link or
 // button, has one look (.account-menu-item).
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '@/components/use-dismiss';
+import { useDismiss } from '@/components/dialogs/use-dismiss';
 import { Link } from 'react-router-dom';
 import { User } from '@/components/icons';
 import { installPrompt, useInstallPrompt, type InstallPrompt } from '@/lib/browser/install-prompt';

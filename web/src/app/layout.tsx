@@ -13,10 +13,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { ErrorBannerProvider } from '@/components/error-banner';
-import { FloatingSocialLinks } from '@/components/social-links';
-import { StatusMessage } from '@/components/status-message';
-import { ToastProvider } from '@/components/toast';
+import { ErrorBannerProvider } from '@/components/feedback/error-banner';
+import { FloatingSocialLinks } from '@/components/contact/social-links';
+import { StatusMessage } from '@/components/feedback/status-message';
+import { ToastProvider } from '@/components/feedback/toast';
 import { usePageViews } from '@/lib/browser/analytics';
 import { removeServerMeta } from '@/lib/browser/page-meta';
 import { SiteFooter } from './site-footer';

@@ -4,7 +4,7 @@ import { FILTER_DEBOUNCE_MS } from '@portal/domain/constants';
 import { comparePlaceNames } from '@portal/domain/jobs/job-search';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MultiSelect } from '@/components/multi-select';
+import { MultiSelect } from '@/components/forms/multi-select';
 import { useJobFilterParams } from '@/lib/browser/job-filter-params';
 import { useBoardPlaces } from '@/lib/jobs/use-board-places';
 import { requestScrollToResults } from '@/lib/browser/scroll-to-results';

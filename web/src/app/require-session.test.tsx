@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastProvider } from '@/components/toast';
+import { ToastProvider } from '@/components/feedback/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession, type Session } from '@/lib/account/session';
 import { RequireSession } from './require-session';

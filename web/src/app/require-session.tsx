@@ -2,8 +2,8 @@
 // and a toast says why.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { StatusMessage } from '@/components/status-message';
-import { useToast } from '@/components/toast';
+import { StatusMessage } from '@/components/feedback/status-message';
+import { useToast } from '@/components/feedback/toast';
 import { useSession } from '@/lib/account/session';
 
 interface RequireSessionProps {

@@ -1,9 +1,9 @@
 // Every route; pages load lazily so the first load carries only the shell.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { StatusMessage } from '@/components/status-message';
-import { BoardRouteLoading } from '@/features/jobs/board-route-loading';
-import { JobRouteLoading } from '@/features/jobs/job-route-loading';
+import { StatusMessage } from '@/components/feedback/status-message';
+import { BoardRouteLoading } from '@/features/jobs/board/board-route-loading';
+import { JobRouteLoading } from '@/features/jobs/job-page/job-route-loading';
 import {
   SubscribeServiceContext,
   type SubscribeService,
@@ -74,13 +74,13 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { loading: boardLoading('Job') } satisfies RouteHandle,
-            element: page(() => import('@/features/jobs/jobs-page'), boardLoading('Job')),
+            element: page(() => import('@/features/jobs/board/jobs-page'), boardLoading('Job')),
           },
           {
             path: 'internships',
             handle: { loading: boardLoading('Internship') } satisfies RouteHandle,
             element: page(
-              () => import('@/features/jobs/internships-page'),
+              () => import('@/features/jobs/board/internships-page'),
               boardLoading('Internship'),
             ),
           },
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
             path: 'job/:id',
             // A job the server painted stays on screen while the page's code loads.
             handle: { loading: <JobRouteLoading /> } satisfies RouteHandle,
-            element: page(() => import('@/features/jobs/job-page'), <JobRouteLoading />),
+            element: page(() => import('@/features/jobs/job-page/job-page'), <JobRouteLoading />),
           },
           { path: 'about', element: page(() => import('@/features/pages/about-page')) },
           {

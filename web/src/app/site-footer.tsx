@@ -1,7 +1,7 @@
 // The footer: page links, Contact Us (the contact modal) and the subscribe box.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ContactModal } from '@/components/contact-modal';
+import { ContactModal } from '@/components/contact/contact-modal';
 import { appConfig } from '@/lib/browser/app-config-instance';
 import { SubscribeBox } from '@/features/alerts/subscribe-box';
 

@@ -12,9 +12,12 @@ import { paintedBoardText, type PaintedBoard } from '@portal/domain/jobs/painted
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Layout } from '@/app/layout';
-import { BOARD_HEADINGS } from '@/features/jobs/board-shell';
-import { BoardRouteLoading, registerPaintedBoardView } from '@/features/jobs/board-route-loading';
-import { PaintedBoardView } from '@/features/jobs/painted-board-view';
+import { BOARD_HEADINGS } from '@/features/jobs/board/board-shell';
+import {
+  BoardRouteLoading,
+  registerPaintedBoardView,
+} from '@/features/jobs/board/board-route-loading';
+import { PaintedBoardView } from '@/features/jobs/board/painted-board-view';
 import { appConfig } from '@/lib/browser/app-config-instance';
 import { boardFeedLink } from '@/lib/browser/feed-link';
 import { setPaintedBoard } from '@/lib/jobs/painted-board';

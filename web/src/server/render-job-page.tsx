@@ -11,10 +11,13 @@ import { missingJobText, prerenderedJobText } from '@portal/domain/jobs/prerende
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Layout } from '@/app/layout';
-import { jobPageMeta, jobPageTitle } from '@/features/jobs/job-page-meta';
-import { JobNotFound } from '@/features/jobs/job-not-found';
-import { JobRouteLoading, registerPrerenderedJob } from '@/features/jobs/job-route-loading';
-import { PrerenderedJobView } from '@/features/jobs/prerendered-job-view';
+import { jobPageMeta, jobPageTitle } from '@/features/jobs/job-page/job-page-meta';
+import { JobNotFound } from '@/features/jobs/job-page/job-not-found';
+import {
+  JobRouteLoading,
+  registerPrerenderedJob,
+} from '@/features/jobs/job-page/job-route-loading';
+import { PrerenderedJobView } from '@/features/jobs/job-page/prerendered-job-view';
 import { appConfig } from '@/lib/browser/app-config-instance';
 import { jsonLdText, type PageMeta } from '@/lib/browser/page-meta';
 import { jobPath } from '@/lib/browser/site-url';

@@ -3,8 +3,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorBannerProvider } from '@/components/error-banner';
-import { ToastProvider } from '@/components/toast';
+import { ErrorBannerProvider } from '@/components/feedback/error-banner';
+import { ToastProvider } from '@/components/feedback/toast';
 
 /** Shows the current URL so tests can see what the page wrote to it. */
 function LocationProbe() {

@@ -3,8 +3,8 @@
 // (RequireSession), so there is always a user here.
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { NeedsNetwork } from '@/components/needs-network';
-import { StatusMessage } from '@/components/status-message';
+import { NeedsNetwork } from '@/components/feedback/needs-network';
+import { StatusMessage } from '@/components/feedback/status-message';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { AlertRow } from './alert-row';
 import { VerifyAddress } from './verify-address';

@@ -9,10 +9,10 @@ import {
 } from '@portal/domain/alerts/alert';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FormField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
-import { NeedsNetwork } from '@/components/needs-network';
-import { useToast } from '@/components/toast';
+import { FormField } from '@/components/forms/form-field';
+import { Modal } from '@/components/dialogs/modal';
+import { NeedsNetwork } from '@/components/feedback/needs-network';
+import { useToast } from '@/components/feedback/toast';
 import { describeSubscribeRefusal } from './api/alert-refusals';
 import { subscribe } from './api/alerts';
 import { useSession } from '@/lib/account/session';

@@ -3,7 +3,7 @@ import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useErrorBanner } from '@/components/error-banner';
+import { useErrorBanner } from '@/components/feedback/error-banner';
 import type { SubscribeAnswer } from './api/every-new-job';
 import { SubscribeServiceContext, type SubscribeService } from './api/subscribe-service';
 import { setOnline } from '@/test/network';

@@ -4,9 +4,9 @@
 // loaded on the first press. Its messages share one line of kept room, so nothing moves.
 import { SUBSCRIBE_BANNER_MS } from '@portal/domain/constants';
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useErrorBanner } from '@/components/error-banner';
-import { NeedsNetwork } from '@/components/needs-network';
-import { useToast } from '@/components/toast';
+import { useErrorBanner } from '@/components/feedback/error-banner';
+import { NeedsNetwork } from '@/components/feedback/needs-network';
+import { useToast } from '@/components/feedback/toast';
 import type { SubscribeAnswer } from './api/every-new-job';
 import { SubscribeServiceContext } from './api/subscribe-service';
 import { useOnline } from '@/lib/browser/use-online';

@@ -4,7 +4,7 @@
 // for it.
 import type { AlertFrequency, AlertSummary } from '@portal/domain/alerts/alert';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/feedback/toast';
 import { describeChangeRefusal } from './api/alert-refusals';
 import { deleteAlert, listAlerts, updateAlert } from './api/alerts';
 import { useOnline } from '@/lib/browser/use-online';

@@ -6,7 +6,7 @@ import type { AttemptInput, SpokenItem } from '@portal/domain/assessment/attempt
 import { scoreAttempt } from '@portal/domain/assessment/scoring';
 import { READING_SENTENCE_COUNT } from '@portal/domain/constants';
 import { useCallback, useState } from 'react';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/feedback/toast';
 import { useSession } from '@/lib/account/session';
 import { fetchStatements } from './api/assessment-content';
 import { saveAttempt, type ScoredAttempt } from './api/attempts';

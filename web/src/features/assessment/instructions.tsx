@@ -10,7 +10,7 @@ import {
   READING_SENTENCE_COUNT,
 } from '@portal/domain/constants';
 import { useEffect, useRef } from 'react';
-import { NeedsNetwork } from '@/components/needs-network';
+import { NeedsNetwork } from '@/components/feedback/needs-network';
 import { useOnline } from '@/lib/browser/use-online';
 import type { BrowserSpeech } from './speech/browser-speech';
 

@@ -3,7 +3,7 @@
 // the sign-in and goes home, or to /login when it did not work.
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { StatusMessage } from '@/components/status-message';
+import { StatusMessage } from '@/components/feedback/status-message';
 import { useAuthActions } from '@/lib/account/session';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 

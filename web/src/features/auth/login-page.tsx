@@ -5,8 +5,8 @@ import { authErrorMessage, LoginSchema, type LoginInput } from '@portal/domain/a
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormField } from '@/components/form-field';
-import { NeedsNetwork } from '@/components/needs-network';
+import { FormField } from '@/components/forms/form-field';
+import { NeedsNetwork } from '@/components/feedback/needs-network';
 import { useAuthActions } from '@/lib/account/session';
 import { useOnline } from '@/lib/browser/use-online';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';

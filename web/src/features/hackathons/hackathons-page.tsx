@@ -1,5 +1,5 @@
 // `/hackathons`: upcoming hackathons as cards, soonest first.
-import { StatusMessage } from '@/components/status-message';
+import { StatusMessage } from '@/components/feedback/status-message';
 import { useHackathons } from './api/hackathons';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { useOnline } from '@/lib/browser/use-online';

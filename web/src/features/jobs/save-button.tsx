@@ -2,7 +2,7 @@
 // (offline too), and sees when a change is still waiting to reach the server.
 import { useState } from 'react';
 import { Heart, HeartFilled } from '@/components/icons';
-import { LoginPromptModal } from '@/components/login-prompt-modal';
+import { LoginPromptModal } from '@/components/dialogs/login-prompt-modal';
 import { useFirestore } from '@/lib/firebase/firebase-services';
 import { saveJob, unsaveJob } from '@/lib/account/saved-jobs';
 import { useSavedJobsList } from '@/lib/account/saved-jobs-context';

@@ -1,8 +1,8 @@
 // `/my-jobs`: the jobs the signed-in user posted, with Close and Extend. The route is guarded
 // (RequireSession), so there is always a user here.
 import { Link } from 'react-router-dom';
-import { StatusMessage } from '@/components/status-message';
-import { useToast } from '@/components/toast';
+import { StatusMessage } from '@/components/feedback/status-message';
+import { useToast } from '@/components/feedback/toast';
 import { useFirestore } from '@/lib/firebase/firebase-services';
 import { closeJob, extendJob, useMyJobs, type MyJob } from './api/my-jobs';
 import { useSession } from '@/lib/account/session';

@@ -1,6 +1,6 @@
 // Any unknown route.
 import { Link } from 'react-router-dom';
-import { ContactLinks } from '@/components/contact-links';
+import { ContactLinks } from '@/components/contact/contact-links';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 // Tells the poster that what they type is kept on this device, that a draft was restored, and
 // offers to discard it, behind a confirmation so that one stray click loses nothing.
 import { useState } from 'react';
-import { Modal } from '@/components/modal';
+import { Modal } from '@/components/dialogs/modal';
 import { retryTimeText } from '@/lib/firebase/callables';
 import type { DraftState } from './use-post-job-draft';
 

@@ -2,7 +2,7 @@
 // the form, Post Job sends it.
 import type { JobFields } from '@portal/domain/jobs/job';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { JobDetails } from '@/components/job-details';
+import { JobDetails } from '@/components/job/job-details';
 
 interface JobPreviewProps {
   job: JobFields;

@@ -8,7 +8,7 @@ import {
   type PostJobFormValues,
 } from '@portal/domain/posting/post-job';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Field } from '@/components/form-field';
+import { Field } from '@/components/forms/form-field';
 import { useLengthCounter } from './length-counter';
 import { RichTextField } from './rich-text-field';
 

@@ -10,7 +10,7 @@ import type { Ref } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextEditorProps } from '@/components/rich-text-editor/rich-text-editor';
-import { ToastProvider } from '@/components/toast';
+import { ToastProvider } from '@/components/feedback/toast';
 import { retryTimeText } from '@/lib/firebase/callables';
 import { openPostForm, postJob } from './api/post-job';
 import {

@@ -14,8 +14,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { NeedsNetwork } from '@/components/needs-network';
-import { useToast } from '@/components/toast';
+import { NeedsNetwork } from '@/components/feedback/needs-network';
+import { useToast } from '@/components/feedback/toast';
 import { useFunctions } from '@/lib/firebase/firebase-services';
 import { postJob } from './api/post-job';
 import { useSession } from '@/lib/account/session';

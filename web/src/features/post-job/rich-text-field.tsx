@@ -4,7 +4,7 @@ import { JOB_LIMITS, type RichTextField as RichTextFieldName } from '@portal/dom
 import { POST_JOB_LABELS, type PostJobFormValues } from '@portal/domain/posting/post-job';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { Field } from '@/components/form-field';
+import { Field } from '@/components/forms/form-field';
 import { EditorPlaceholder } from '@/components/rich-text-editor/editor-placeholder';
 import { useLengthCounter } from './length-counter';
 

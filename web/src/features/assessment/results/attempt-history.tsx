@@ -1,5 +1,5 @@
 // The candidate's past attempts on the instruction page: date, overall score and band.
-import { StatusMessage } from '@/components/status-message';
+import { StatusMessage } from '@/components/feedback/status-message';
 import { useAttempts } from '@/features/assessment/api/attempts';
 
 const formatDate = (date: Date) =>

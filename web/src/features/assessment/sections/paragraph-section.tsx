@@ -6,7 +6,7 @@
 import type { SpokenItem } from '@portal/domain/assessment/attempt';
 import { PARAGRAPH_SECONDS } from '@portal/domain/constants';
 import { useEffect, useRef, useState } from 'react';
-import { StatusMessage } from '@/components/status-message';
+import { StatusMessage } from '@/components/feedback/status-message';
 import {
   fetchParagraph,
   type ParagraphOutcome,

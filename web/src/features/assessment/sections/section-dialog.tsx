@@ -2,7 +2,7 @@
 // paragraph. While time remains the candidate may close it and carry on; once time is up it
 // stays (spec §4), so its close mark is hidden and Escape does nothing.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Modal } from '@/components/modal';
+import { Modal } from '@/components/dialogs/modal';
 
 interface SectionDialogProps {
   open: boolean;

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Close } from './icons';
+import { Close } from '@/components/icons';
 import './toast.css';
 
 export type ToastType = 'success' | 'error';

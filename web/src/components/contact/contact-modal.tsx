@@ -1,7 +1,7 @@
 // The footer's Contact Us dialog: every configured channel as an icon link with its name.
 import { useId } from 'react';
 import { contactChannels } from './contact-channels';
-import { Modal } from './modal';
+import { Modal } from '@/components/dialogs/modal';
 import './contact-channels.css';
 import './contact-modal.css';
 

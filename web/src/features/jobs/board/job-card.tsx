@@ -4,8 +4,8 @@
 // build 90 cards again to show the same 90.
 import { memo } from 'react';
 import { JobCardView, sameCard, type JobCardViewProps } from './job-card-view';
-import { SaveButton } from './save-button';
-import { ShareButton } from './share-button';
+import { SaveButton } from '@/features/jobs/save-button';
+import { ShareButton } from '@/features/jobs/job-page/share-button';
 
 type JobCardProps = Omit<JobCardViewProps, 'actions'>;
 

@@ -2,7 +2,7 @@
 import type { JobCard as Card } from '@portal/domain/jobs/board-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { StatusMessage } from '@/components/status-message';
+import { StatusMessage } from '@/components/feedback/status-message';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useOnline } from '@/lib/browser/use-online';
 import { JobCard } from './job-card';

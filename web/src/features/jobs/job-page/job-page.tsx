@@ -3,8 +3,8 @@
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { JobDetails } from '@/components/job-details';
-import { StatusMessage } from '@/components/status-message';
+import { JobDetails } from '@/components/job/job-details';
+import { StatusMessage } from '@/components/feedback/status-message';
 import { JobUnreachableError, useJob } from '@/lib/jobs/jobs';
 import { useKeptJob } from '@/lib/account/saved-jobs-context';
 import { usePageMeta } from '@/lib/browser/page-meta';
@@ -17,8 +17,8 @@ import { jobPageMeta, jobPageTitle } from './job-page-meta';
 import { prerenderedJob, prerenderedMissing } from './job-route-loading';
 import { JobNotFound } from './job-not-found';
 import { MoreJobs } from './more-jobs';
-import { ReportJobDialog } from './report-job-dialog';
-import { SaveButton } from './save-button';
+import { ReportJobDialog } from '@/features/jobs/reports/report-job-dialog';
+import { SaveButton } from '@/features/jobs/save-button';
 import { ShareButton } from './share-button';
 
 const NO_JOBS: readonly Job[] = [];

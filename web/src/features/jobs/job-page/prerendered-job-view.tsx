@@ -5,12 +5,12 @@
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/jobs/prerendered-job';
-import { JobDetails } from '@/components/job-details';
+import { JobDetails } from '@/components/job/job-details';
 import { JobClosed } from './job-closed';
 import { JobNotFound } from './job-not-found';
 import { registerPrerenderedJob } from './job-route-loading';
 import { ShareButton } from './share-button';
-import { WaitingSaveButton } from './waiting-save-button';
+import { WaitingSaveButton } from '@/features/jobs/waiting-save-button';
 
 export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
   if (!open) return <JobClosed job={job} />;

@@ -1,7 +1,7 @@
 // The global red error banner under the top bar; a click or Enter on it dismisses it.
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { Close } from './icons';
+import { Close } from '@/components/icons';
 import './error-banner.css';
 
 export interface ErrorBannerApi {

@@ -3,7 +3,7 @@
 import type { JobType } from '@portal/domain/jobs/job';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoginPromptModal } from '@/components/login-prompt-modal';
+import { LoginPromptModal } from '@/components/dialogs/login-prompt-modal';
 import { useSession } from '@/lib/account/session';
 
 const LABELS: Record<JobType, { all: string; saved: string }> = {

@@ -2,7 +2,7 @@
 import { SHARE_COPIED_NOTICE_MS } from '@portal/domain/constants';
 import { useEffect, useState } from 'react';
 import { Share } from '@/components/icons';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/feedback/toast';
 import { shareLink } from '@/lib/browser/share';
 import { absoluteUrl, jobPath } from '@/lib/browser/site-url';
 

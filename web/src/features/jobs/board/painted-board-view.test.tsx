@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/toast';
+import { ToastProvider } from '@/components/feedback/toast';
 import { paintedStretch, setPaintedBoard } from '@/lib/jobs/painted-board';
 import { renderPage } from '@/test/render';
 import { BoardRouteLoading, registerPaintedBoardView } from './board-route-loading';

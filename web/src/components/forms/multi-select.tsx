@@ -2,8 +2,8 @@
 // panel of checkboxes and 'Clear All'. Escape, a click outside or Tab out of it closes it.
 import type { FocusEvent } from 'react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from './use-dismiss';
-import { ChevronDown } from './icons';
+import { useDismiss } from '@/components/dialogs/use-dismiss';
+import { ChevronDown } from '@/components/icons';
 import './multi-select.css';
 
 interface MultiSelectProps {

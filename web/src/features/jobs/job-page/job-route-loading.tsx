@@ -7,7 +7,7 @@
 import type { Job } from '@portal/domain/jobs/job';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { StatusMessage } from '@/components/status-message';
+import { StatusMessage } from '@/components/feedback/status-message';
 
 type Prerendered =
   | {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Close } from './icons';
+import { Close } from '@/components/icons';
 import './modal.css';
 
 interface ModalProps {

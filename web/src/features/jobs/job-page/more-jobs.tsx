@@ -4,15 +4,15 @@ import { pageCountOf, type JobCard } from '@portal/domain/jobs/board-query';
 import { isFilterActive, jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useMemo, useRef, useState } from 'react';
-import { Pager } from '@/components/pager';
+import { Pager } from '@/components/forms/pager';
 import { EMPTY_FILTER, useJobFilterParams } from '@/lib/browser/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useScrollToResultsTarget } from '@/lib/browser/scroll-to-results';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import { useSearchWindow } from '@/lib/jobs/use-search-window';
-import { JobList } from './job-list';
+import { JobList } from '@/features/jobs/board/job-list';
 import { moreJobsPage, moreJobsStretch } from './more-jobs-window';
-import { NoMatches } from './no-matches';
+import { NoMatches } from '@/features/jobs/board/no-matches';
 
 export function MoreJobs({ current }: { current: Job }) {
   const { filter, applyFilter } = useJobFilterParams();

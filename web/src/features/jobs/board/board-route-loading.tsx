@@ -8,7 +8,7 @@ import type { BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { StatusMessage } from '@/components/status-message';
+import { StatusMessage } from '@/components/feedback/status-message';
 import { paintedBoard } from '@/lib/jobs/painted-board';
 import { BoardShell } from './board-shell';
 

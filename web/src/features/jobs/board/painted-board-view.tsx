@@ -7,15 +7,15 @@ import { LIST_PAGE_SIZE, PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constan
 import { parsePaintedBoard } from '@portal/domain/jobs/painted-board';
 import { pageCountOf, type BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
-import { Pager } from '@/components/pager';
-import { StatusMessage } from '@/components/status-message';
+import { Pager } from '@/components/forms/pager';
+import { StatusMessage } from '@/components/feedback/status-message';
 import { setPaintedBoard } from '@/lib/jobs/painted-board';
 import { BoardShell } from './board-shell';
 import { registerPaintedBoardView } from './board-route-loading';
 import { FilterMenuView } from './filter-menu';
 import { JobCardView } from './job-card-view';
-import { ShareButton } from './share-button';
-import { WaitingSaveButton } from './waiting-save-button';
+import { ShareButton } from '@/features/jobs/job-page/share-button';
+import { WaitingSaveButton } from '@/features/jobs/waiting-save-button';
 
 export function PaintedBoardView({ type, page }: { type: JobType; page: BoardPage }) {
   return (

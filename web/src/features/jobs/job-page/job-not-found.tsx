@@ -1,5 +1,5 @@
 // What /job/{id} shows when no active job has that id.
-import { ContactLinks } from '@/components/contact-links';
+import { ContactLinks } from '@/components/contact/contact-links';
 
 export function JobNotFound() {
   return (

@@ -8,9 +8,9 @@ import {
 } from '@portal/domain/jobs/job-report';
 import { fieldMessages } from '@portal/domain/posting/post-job';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/modal';
-import { NeedsNetwork } from '@/components/needs-network';
-import { useToast } from '@/components/toast';
+import { Modal } from '@/components/dialogs/modal';
+import { NeedsNetwork } from '@/components/feedback/needs-network';
+import { useToast } from '@/components/feedback/toast';
 import { retryTimeText, type Refusal } from '@/lib/firebase/callables';
 import { useFunctions } from '@/lib/firebase/firebase-services';
 import { reportJob } from './api/report-job';

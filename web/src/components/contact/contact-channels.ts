@@ -2,8 +2,8 @@
 // and the floating links; a channel that is not configured is left out.
 import type { AppConfig } from '@/lib/browser/app-config';
 import { appConfig } from '@/lib/browser/app-config-instance';
-import type { IconComponent } from './icons';
-import { Instagram, LinkedIn, Mail, Phone, Telegram, WhatsApp, X } from './icons';
+import type { IconComponent } from '@/components/icons';
+import { Instagram, LinkedIn, Mail, Phone, Telegram, WhatsApp, X } from '@/components/icons';
 
 export type ContactChannelId =
   'whatsapp' | 'telegram' | 'x' | 'linkedin' | 'instagram' | 'email' | 'phone';

@@ -2,7 +2,7 @@
 // behind one small button at the bottom right on phones so it does not sit over the page.
 import { useId, useState } from 'react';
 import { contactChannels } from './contact-channels';
-import { Close, Mail } from './icons';
+import { Close, Mail } from '@/components/icons';
 import './contact-channels.css';
 import './social-links.css';
 
