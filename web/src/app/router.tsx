@@ -42,7 +42,8 @@ const subscribeToEveryNewJob: SubscribeService = async (email) => {
 
 /**
  * What the boards show of other features: the alert button, in a chunk of its own that loads
- * beside the board's (it shows only on a searched or filtered list).
+ * only when a list is searched or filtered (the only lists it shows on), so a first visit to a
+ * plain board asks for nothing more than it did when the board carried the button itself.
  */
 const BOARD_SLOTS: BoardSlots = {
   AlertButton: lazy(() =>

@@ -98,6 +98,19 @@ describe('JobBoardPage', () => {
     );
   });
 
+  it('leaves the slot empty, and its code unloaded, on a list with no search or place', () => {
+    vi.mocked(useBoardList).mockReturnValue({ status: 'loading' });
+    const AlertButton = vi.fn(() => null);
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    renderPage(
+      <BoardSlotsContext.Provider value={{ AlertButton }}>
+        <JobBoardPage type="Job" />
+      </BoardSlotsContext.Provider>,
+      { route: '/' },
+    );
+    expect(AlertButton).not.toHaveBeenCalled();
+  });
+
   it('titles the home page with the product name', () => {
     renderBoard({ status: 'loading' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Latest Jobs');

@@ -128,7 +128,8 @@ export function JobBoardPage({ type }: { type: JobType }) {
     <BoardShell type={type}>
       <div className="board-controls">
         <FilterMenu type={type} />
-        {AlertButton && (
+        {/* Only a searched or filtered list has an alert to offer: a plain board never loads it. */}
+        {AlertButton && isFilterActive(filter) && (
           <Suspense fallback={null}>
             <AlertButton filter={filter} type={type} />
           </Suspense>
