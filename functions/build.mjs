@@ -17,7 +17,7 @@ const { dependencies = {} } = JSON.parse(readFileSync(path('./package.json'), 'u
 /** The web build's configuration, parsed by the web's own code exactly as vite.config.ts does. */
 async function webAppConfig() {
   const bundled = await build({
-    entryPoints: [path('../web/src/lib/browser/app-config.ts')],
+    entryPoints: [path('../web/src/lib/config/app-config.ts')],
     bundle: true,
     write: false,
     platform: 'node',

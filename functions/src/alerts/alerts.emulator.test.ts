@@ -3,7 +3,7 @@
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readJobsForDigest } from '../data/jobs';
+import { readJobsForDigest } from './digest/digest-jobs';
 import { alertRef } from '../data/subscriptions';
 import { deliverMail } from '../mail/deliver-mail';
 import { retryDueMail } from '../mail/retry-mail';
@@ -13,8 +13,8 @@ import { startFlakySmtp, type FlakySmtp } from '../test/flaky-smtp';
 import { callFunction, clearFirestore, countDocs, testFirestore } from '../test/emulators';
 import { emptyInbox, linkIn, rawMail, receivedMail } from '../test/inbox';
 import { storeJob } from '../test/stored-jobs';
-import { forgetUnconfirmedAlerts } from './forget-unconfirmed';
-import { runDigest } from './run-digest';
+import { forgetUnconfirmedAlerts } from './digest/forget-unconfirmed';
+import { runDigest } from './digest/run-digest';
 import { ALERTS_SIGNING_KEY } from './signing-key';
 
 const db = testFirestore();

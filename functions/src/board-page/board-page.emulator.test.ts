@@ -1,7 +1,7 @@
 // GET / and GET /internships on the Functions emulator, read as a browser parses them before any
 // script runs: the board's newest open jobs painted in, and the same page carried for the app.
 import { PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constants';
-import { parsePaintedBoard } from '@portal/domain/jobs/painted-board';
+import { parsePaintedBoard } from '@portal/domain/pages/painted-board';
 import { JSDOM } from 'jsdom';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // `reports/{jobId}`, a summary per reported job, and `reports/{jobId}/reporters/{callerKey}`,
 // one document per reporter: so nobody reports a job twice. Functions only.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { ReportJobInputSchema, type ReportReason } from '@portal/domain/jobs/job-report';
+import { ReportJobInputSchema, type ReportReason } from '@portal/domain/moderation/job-report';
 import {
   FieldValue,
   type DocumentData,

@@ -13,8 +13,8 @@ import { ensureSearchSchema } from '../search/search-schema';
 import { clearFirestore, testFirestore } from '../test/emulators';
 import { storeJob, type StoredJobOptions } from '../test/stored-jobs';
 import { FEED_ITEMS } from './feed-jobs';
-import { STATIC_PAGES } from './sitemap';
-import { firestoreSitemapReads, readSitemap } from './sitemap-reader';
+import { STATIC_PAGES } from './sitemap/sitemap';
+import { firestoreSitemapReads, readSitemap } from './sitemap/sitemap-reader';
 
 const db = testFirestore();
 const searchDb = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });

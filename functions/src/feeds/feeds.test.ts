@@ -1,14 +1,14 @@
 // The feed's answers that need no Firestore (a search with no search database to ask), and what
 // the sitemap costs in Firestore reads when requests reach it past the CDN.
 import { describe, expect, it, vi } from 'vitest';
-import type * as JobsModule from '../data/jobs';
+import type * as SitemapJobsModule from './sitemap/sitemap-jobs';
 import { getRequest, recorder } from '../test/http-stubs';
 
 vi.mock('../platform/admin', () => ({ adminFirestore: () => ({}) }));
 // The sitemap's reads of Firestore, counted: a board of one open job.
 const reads = vi.hoisted(() => ({ counts: 0, stamps: 0, changes: 0 }));
-vi.mock('../data/jobs', async (importOriginal) => ({
-  ...(await importOriginal<typeof JobsModule>()),
+vi.mock('./sitemap/sitemap-jobs', async (importOriginal) => ({
+  ...(await importOriginal<typeof SitemapJobsModule>()),
   countOpenJobs: async () => ((reads.counts += 1), 1),
   newestActiveJobStamps: async () => ((reads.stamps += 1), []),
   openJobChanges: async function* () {

@@ -14,10 +14,10 @@ import { FEED_NEWEST_READ, pickFeedJobs } from './feed-jobs';
 import { parseFeedQuery, type FeedQuery } from './feed-query';
 import { searchFeedJobs } from './feed-search';
 import { buildJobFeed } from './job-feed';
-import { PRODUCT_NAME, siteOrigin } from './site';
-import { cachedSitemapReads, sitemapCacheMs } from './sitemap-cache';
-import { parseSitemapQuery } from './sitemap-query';
-import { firestoreSitemapReads, readSitemap, type SitemapReads } from './sitemap-reader';
+import { PRODUCT_NAME, siteOrigin } from './sitemap/site';
+import { cachedSitemapReads, sitemapCacheMs } from './sitemap/sitemap-cache';
+import { parseSitemapQuery } from './sitemap/sitemap-query';
+import { firestoreSitemapReads, readSitemap, type SitemapReads } from './sitemap/sitemap-reader';
 
 /** Browsers keep an answer 5 minutes; the CDN serves repeats for the rest of the time. */
 export const CACHE_CONTROL = {

@@ -1,6 +1,6 @@
 // Moderation on the Firestore emulator: jobs are reported through the same transaction the
 // reportJob callable runs.
-import { HiddenJobsSchema } from '@portal/domain/jobs/moderation';
+import { HiddenJobsSchema } from '@portal/domain/moderation/hidden-jobs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withDates } from '@portal/domain/stored-dates';
 import { hiddenJobsRef } from '../data/hidden-jobs';

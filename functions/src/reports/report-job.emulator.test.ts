@@ -5,8 +5,8 @@ import {
   ReportJobResultSchema,
 } from '@portal/domain/callables/callable-results';
 import { COLLECTIONS } from '@portal/domain/constants';
-import { HiddenJobsSchema } from '@portal/domain/jobs/moderation';
-import type { ReportJobInput } from '@portal/domain/jobs/job-report';
+import { HiddenJobsSchema } from '@portal/domain/moderation/hidden-jobs';
+import type { ReportJobInput } from '@portal/domain/moderation/job-report';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hiddenJobsRef } from '../data/hidden-jobs';
 import { withDates } from '@portal/domain/stored-dates';

@@ -1,6 +1,6 @@
 // The reportJob callable: check the report, weigh the reporter, then record it in one transaction.
 import type { ReportJobResult } from '@portal/domain/callables/callable-results';
-import { ReportJobInputSchema } from '@portal/domain/jobs/job-report';
+import { ReportJobInputSchema } from '@portal/domain/moderation/job-report';
 import { fieldMessages } from '@portal/domain/posting/post-job';
 import { getAuth } from 'firebase-admin/auth';
 import { adminFirestore } from '../platform/admin';

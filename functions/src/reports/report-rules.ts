@@ -2,7 +2,7 @@
 // them in its transaction). Accounts and addresses cost an attacker nothing, so only reporters
 // who are established (a verified address on an account a week old) count towards hiding, one
 // per network; a job a moderator restored waits for a moderator again, whatever is reported.
-import { ESTABLISHED_ACCOUNT_DAYS, REPORTS_TO_HIDE } from '@portal/domain/jobs/job-report';
+import { ESTABLISHED_ACCOUNT_DAYS, REPORTS_TO_HIDE } from '@portal/domain/moderation/job-report';
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 
 export interface ReportingAccount {

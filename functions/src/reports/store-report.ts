@@ -3,7 +3,7 @@
 // site-wide number of hides this hour allows.
 import type { ReportJobResult } from '@portal/domain/callables/callable-results';
 import { isJobOpen } from '@portal/domain/jobs/job';
-import { HIDES_PER_HOUR, type ReportJob } from '@portal/domain/jobs/job-report';
+import { HIDES_PER_HOUR, type ReportJob } from '@portal/domain/moderation/job-report';
 import type { Firestore } from 'firebase-admin/firestore';
 import { listAsHidden } from '../data/hidden-jobs';
 import { jobRef, readJobState, setJobStatus } from '../data/jobs';

@@ -6,7 +6,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Firestore } from 'firebase-admin/firestore';
-import { readJobsById } from '../data/jobs';
+import { readJobsById } from '../data/job-changes';
 import { adminFirestore } from '../platform/admin';
 import { applyChangedJobs } from './index-jobs';
 import { reconcileSearch } from './reconcile-search';

@@ -4,7 +4,7 @@
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { isJobOpen, JOB_TYPES, type JobType } from '@portal/domain/jobs/job';
 import type { Firestore } from 'firebase-admin/firestore';
-import { countOpenJobs, newestActiveJobStamps, openJobChanges } from '../data/jobs';
+import { countOpenJobs, newestActiveJobStamps, openJobChanges } from './sitemap-jobs';
 import {
   buildSitemapIndex,
   buildUrlset,

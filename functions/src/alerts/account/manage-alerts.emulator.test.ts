@@ -9,8 +9,8 @@ import {
   signUp,
   signUpVerified,
   testFirestore,
-} from '../test/emulators';
-import { emptyInbox } from '../test/inbox';
+} from '../../test/emulators';
+import { emptyInbox } from '../../test/inbox';
 
 const db = testFirestore();
 

@@ -11,8 +11,8 @@ import {
   nextDigestAt,
 } from '@portal/domain/alerts/alert-digest';
 import type { Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { readJobsForDigest } from '../data/jobs';
-import { deliveryIsOver, mailRef, queueMail, readMail } from '../data/mail';
+import { readJobsForDigest } from './digest-jobs';
+import { deliveryIsOver, mailRef, queueMail, readMail } from '../../data/mail';
 import {
   alertRef,
   dueAlertsQuery,
@@ -20,9 +20,9 @@ import {
   settleDeliveredDigest,
   updateAlert,
   type AlertRecord,
-} from '../data/subscriptions';
-import { digestMail } from './alert-mails';
-import { MANAGE_PATH, unsubscribeUrl } from './alert-links';
+} from '../../data/subscriptions';
+import { digestMail } from '../alert-mails';
+import { MANAGE_PATH, unsubscribeUrl } from '../alert-links';
 
 export interface DigestRun {
   now: number;
