@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   // Imported once the environment says where Firestore is, before the Admin SDK reads it.
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
-  const { runDigest } = await import('../functions/src/alerts/run-digest');
+  const { runDigest } = await import('../functions/src/alerts/digest/run-digest');
   const { ALERTS_SIGNING_KEY } = await import('../functions/src/alerts/signing-key');
   const { sendQueuedMailNow } = await import('../functions/src/mail/mail-sender');
   const { productName } = await import('../functions/src/platform/site');

@@ -3,7 +3,7 @@
 // closes it for good. On the Firestore emulator by default (FIRESTORE_EMULATOR_HOST, else
 // 127.0.0.1:8080); on a real project when GOOGLE_APPLICATION_CREDENTIALS names a key file.
 import { printable } from '../domain/src/control-characters';
-import { REPORT_REASONS } from '../domain/src/jobs/job-report';
+import { REPORT_REASONS } from '../domain/src/moderation/job-report';
 import { parseArgs } from 'node:util';
 import type { ModerationEntry, ModerationOutcome } from '../functions/src/moderation/moderation';
 import { HOST, isPortOpen, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';

@@ -11,7 +11,7 @@ import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
 import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
 import { SOURCE_ALIAS } from './build/source-alias.ts';
 import { startAppBesideEntry } from './build/start-app-beside-entry.ts';
-import { parseAppConfig } from './src/lib/browser/app-config.ts';
+import { parseAppConfig } from './src/lib/config/app-config.ts';
 import { PAINTED_BOARDS } from './src/server/painted-boards.ts';
 import { DEMO_PROJECT_ID } from './src/lib/firebase/firebase-config.ts';
 
@@ -151,7 +151,7 @@ export default defineConfig(({ command, mode }) => {
           cleanupOutdatedCaches: true,
           // No runtime caching: Firestore, Auth and Functions traffic is never cached by the
           // worker. Firestore keeps its own cache in IndexedDB, and the app keeps the search
-          // answers it has had (web/src/lib/jobs/board-api.ts).
+          // answers it has had (web/src/lib/board/board-api.ts).
           runtimeCaching: [],
         },
       }),

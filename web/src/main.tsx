@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 // Listens for the browser's install offer from the start; the menu shows it later.
 import './lib/browser/install-prompt';
 import { afterFirstPaint } from './lib/browser/after-first-paint';
-import { prefetchFirstPage } from './lib/jobs/board-prefetch';
+import { prefetchFirstPage } from './lib/board/board-prefetch';
 import './styles.css';
 
 const paintedBoard = document.getElementById(PAINTED_BOARD_ELEMENT_ID);

@@ -1,5 +1,5 @@
 // Job search (spec sections 4 and 5): the query and country/city filter, the search text of a
-// job, and the reference matcher the search index is proven against.
+// job, and the reference matcher PostgreSQL's search index is proven against.
 import { htmlToText } from './html-text';
 import { RICH_TEXT_FIELDS, type Job, type JobFields } from './job';
 
@@ -86,12 +86,6 @@ function inPlaces(
   );
 }
 
-function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const value of a) if (!b.has(value)) return false;
-  return true;
-}
-
 /**
  * Joins a job's fields in its search text: no query holds it, so no match spans two fields. Not
  * NUL, which PostgreSQL cannot store: the same text is the search index's (functions/src/search).
@@ -127,86 +121,9 @@ export function searchTextOf(job: Pick<Job, SearchField>): string {
   }).join(FIELD_SEPARATOR);
 }
 
-const searchText = searchTextOf;
-
-interface Entry<T> {
-  job: T;
-  text: string;
-  country: string;
-  city: string;
-}
-
-export interface JobSearchIndex<T extends Job> {
-  /** The matching jobs in their original order, or null when the filter is not active. */
-  filter(filter: JobFilter): T[] | null;
-}
-
 /**
- * Search over one list of jobs, for filtering again on every change as the user types. Each
- * job's search text is built once here, so a change costs at most one `includes` per job (plus
- * two Set look-ups); build a new index when the list changes.
- *
- * Each search also starts from the last one when the places are the same. A query that contains
- * the last query can only match jobs the last one matched, so typing 'rea' after 're' tests only
- * the jobs 're' found; a query contained in the last one matches every job the last one matched,
- * so backspacing from 'rea' to 're' tests only the jobs 'rea' did not find.
- */
-export function createJobSearchIndex<T extends Job>(jobs: readonly T[]): JobSearchIndex<T> {
-  const entries: readonly Entry<T>[] = jobs.map((job) => ({
-    job,
-    text: searchText(job),
-    country: placeOf(job.Country),
-    city: placeOf(job.City),
-  }));
-
-  /** The last search, with found[i] set when jobs[i] matched. */
-  let last: {
-    needle: string;
-    countries: ReadonlySet<string>;
-    cities: ReadonlySet<string>;
-    found: Uint8Array;
-  } | null = null;
-
-  return {
-    filter(filter) {
-      if (!isFilterActive(filter)) return null;
-      const needle = needleOf(filter);
-      const countries = chosen(filter.countries);
-      const cities = chosen(filter.cities);
-      // Only a pasted control character gets here; no field holds one, and the index must not
-      // let it match across the join of two fields.
-      if (needle.includes(FIELD_SEPARATOR)) return [];
-
-      // The last search answers for some jobs only if it had the same places (see above).
-      const before =
-        last && sameSet(countries, last.countries) && sameSet(cities, last.cities) ? last : null;
-      const onlyAmongFound = before !== null && needle.includes(before.needle);
-      const allFound = before !== null && before.needle.includes(needle);
-
-      const matches = (entry: Entry<T>) =>
-        inPlaces(entry.country, entry.city, countries, cities) && entry.text.includes(needle);
-      const found = new Uint8Array(entries.length);
-      const result: T[] = [];
-      entries.forEach((entry, i) => {
-        const foundBefore = before?.found[i] === 1;
-        let match: boolean;
-        if (onlyAmongFound && !foundBefore) match = false;
-        else if (allFound && foundBefore) match = true;
-        else match = matches(entry);
-        if (match) {
-          found[i] = 1;
-          result.push(entry.job);
-        }
-      });
-      last = { needle, countries, cities, found };
-      return result;
-    },
-  };
-}
-
-/**
- * One job against one filter, exactly as the list's search decides it: for code that meets each
- * job once (an alert's digest, a feed), where an index would not pay for itself.
+ * One job against one filter: the definition of a match. PostgreSQL's search
+ * (functions/src/search) is proven against it; alerts and feeds use it for the jobs they meet.
  */
 export function jobMatchesFilter(job: Pick<Job, SearchField>, filter: JobFilter): boolean {
   const needle = needleOf(filter);
@@ -217,7 +134,7 @@ export function jobMatchesFilter(job: Pick<Job, SearchField>, filter: JobFilter)
     chosen(filter.countries),
     chosen(filter.cities),
   );
-  return place && (needle === '' || searchText(job).includes(needle));
+  return place && (needle === '' || searchTextOf(job).includes(needle));
 }
 
 /**
@@ -227,7 +144,7 @@ export function jobMatchesFilter(job: Pick<Job, SearchField>, filter: JobFilter)
 export function createJobMatcher<T extends Pick<Job, SearchField>>(jobs: readonly T[]) {
   const entries = jobs.map((job) => ({
     job,
-    text: searchText(job),
+    text: searchTextOf(job),
     country: placeOf(job.Country),
     city: placeOf(job.City),
   }));
@@ -250,25 +167,8 @@ export function createJobMatcher<T extends Pick<Job, SearchField>>(jobs: readonl
   };
 }
 
-/**
- * The spec's search done the plain way, kept only so scripts/bench.ts can show what the index
- * saves: every call lower-cases each job's fields as stored (HTML markup included, so 'li'
- * matches any job with a list) until one holds the query. Use createJobSearchIndex instead.
- */
-export function naiveFilterJobs<T extends Job>(jobs: readonly T[], filter: JobFilter): T[] | null {
-  if (!isFilterActive(filter)) return null;
-  const needle = needleOf(filter);
-  const countries = chosen(filter.countries);
-  const cities = chosen(filter.cities);
-  return jobs.filter(
-    (job) =>
-      inPlaces(job.Country?.trim() ?? '', job.City?.trim() ?? '', countries, cities) &&
-      SEARCH_FIELDS.some((field) => (job[field] ?? '').toLowerCase().includes(needle)),
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
-// Choices for the country and city dropdowns
+// Place names
 
 let collator: Intl.Collator | undefined;
 
@@ -279,29 +179,4 @@ let collator: Intl.Collator | undefined;
 export function comparePlaceNames(a: string, b: string): number {
   collator ??= new Intl.Collator();
   return collator.compare(a, b);
-}
-
-function distinctSorted(values: Iterable<string | undefined>): string[] {
-  const set = new Set<string>();
-  for (const value of values) {
-    const trimmed = value?.trim();
-    if (trimmed) set.add(trimmed);
-  }
-  return [...set].sort(comparePlaceNames);
-}
-
-/** 'Jobs by Countries': every country a job is in, once each, sorted. */
-export function distinctCountries(jobs: readonly Pick<JobFields, 'Country'>[]): string[] {
-  return distinctSorted(jobs.map((job) => job.Country));
-}
-
-/** 'Jobs by Cities': the cities of jobs in the chosen countries, or every city when none is chosen. */
-export function citiesIn(
-  jobs: readonly Pick<JobFields, 'Country' | 'City'>[],
-  countries: readonly string[],
-): string[] {
-  const wanted = chosen(countries);
-  const inWanted = (job: Pick<JobFields, 'Country'>) =>
-    wanted.size === 0 || wanted.has(job.Country?.trim() ?? '');
-  return distinctSorted(jobs.filter(inWanted).map((job) => job.City));
 }

@@ -1,7 +1,7 @@
 // Checks the seed jobs are reproducible, valid, and varied enough to exercise every screen.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOB_LIMITS, JobDocumentSchema, type JobDocument } from '../jobs/job';
-import { jobPostingJsonLd } from '../jobs/job-posting';
+import { jobPostingJsonLd } from '../pages/job-posting';
 import { generateSeedJobs, isSeedJobExpired } from './seed-jobs';
 
 const NOW = new Date('2026-11-23T10:00:00Z');

@@ -835,7 +835,7 @@ function htmlList(items: readonly string[]): string {
 
 /**
  * Every job names a country: a remote job's is where applicants may live, without which search
- * engines do not list it (domain/src/jobs/job-posting.ts).
+ * engines do not list it (domain/src/pages/job-posting.ts).
  */
 interface Place {
   country: Country;

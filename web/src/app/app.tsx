@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { UpdatePrompt } from '@/components/feedback/update-prompt';
 import { AppErrorBoundary } from './app-error-boundary';
 import { createRouter } from './router';
-import { followRouteLinks } from '@/lib/browser/route-links';
+import { followRouteLinks } from '@/lib/urls/route-links';
 
 export function App() {
   const [router] = useState(createRouter);

@@ -10,6 +10,6 @@ import type { BrowserParts } from './layout';
 // chunk could run before the first frame and hold it back.
 export const BROWSER_PARTS: BrowserParts = {
   Providers: lazy(() => loadFirebaseInParts().then(() => import('./firebase-providers'))),
-  LocationFilters: lazy(() => afterFirstPaint().then(() => import('./location-filters'))),
-  AccountArea: lazy(() => afterFirstPaint().then(() => import('./account-area'))),
+  LocationFilters: lazy(() => afterFirstPaint().then(() => import('./header/location-filters'))),
+  AccountArea: lazy(() => afterFirstPaint().then(() => import('./header/account-area'))),
 };

@@ -20,7 +20,7 @@ import { ToastProvider } from '@/components/feedback/toast';
 import { usePageViews } from '@/lib/browser/analytics';
 import { removeServerMeta } from '@/lib/browser/page-meta';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader } from './header/site-header';
 
 /** The layout's parts that need Firebase, which only the browser's app has (browser-parts.tsx). */
 export interface BrowserParts {

@@ -17,10 +17,10 @@ vi.mock('@/lib/firebase/firebase', () => ({ functions: { name: 'functions' } }))
 vi.mock('./firebase-providers', () => ({
   default: ({ children }: { children: ReactNode }) => children,
 }));
-vi.mock('@/lib/jobs/use-board-places', () => ({
+vi.mock('@/lib/board/use-board-places', () => ({
   useBoardPlaces: () => ({ countries: [], cities: [] }),
 }));
-vi.mock('@/lib/jobs/use-board-list', () => ({
+vi.mock('@/lib/board/use-board-list', () => ({
   useBoardList: () => ({ status: 'success', data: { jobs: [], total: 0 } }),
 }));
 vi.mock('@/lib/account/session', () => ({

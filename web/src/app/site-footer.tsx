@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactModal } from '@/components/contact/contact-modal';
-import { appConfig } from '@/lib/browser/app-config-instance';
+import { appConfig } from '@/lib/config/app-config-instance';
 import { SubscribeBox } from '@/features/alerts/subscribe-box';
 
 export function SiteFooter() {

@@ -3,9 +3,9 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SearchBox } from '@/app/search-box';
+import { SearchBox } from '@/app/header/search-box';
 import { PAINTED_BOARD_ELEMENT_ID, LIST_PAGE_SIZE } from '@portal/domain/constants';
-import { parsePaintedBoard, type PaintedBoard } from '@portal/domain/jobs/painted-board';
+import { parsePaintedBoard, type PaintedBoard } from '@portal/domain/pages/painted-board';
 import { PAINTED_BOARDS, renderBoardPage } from './render-board-page';
 
 const TEMPLATE = `<!doctype html>

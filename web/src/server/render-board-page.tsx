@@ -8,7 +8,7 @@
 import { PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constants';
 import { escapeHtml } from '@portal/domain/escape-html';
 import type { JobType } from '@portal/domain/jobs/job';
-import { paintedBoardText, type PaintedBoard } from '@portal/domain/jobs/painted-board';
+import { paintedBoardText, type PaintedBoard } from '@portal/domain/pages/painted-board';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Layout } from '@/app/layout';
@@ -18,9 +18,9 @@ import {
   registerPaintedBoardView,
 } from '@/features/jobs/board/board-route-loading';
 import { PaintedBoardView } from '@/features/jobs/board/painted-board-view';
-import { appConfig } from '@/lib/browser/app-config-instance';
-import { boardFeedLink } from '@/lib/browser/feed-link';
-import { setPaintedBoard } from '@/lib/jobs/painted-board';
+import { appConfig } from '@/lib/config/app-config-instance';
+import { boardFeedLink } from '@/lib/urls/feed-link';
+import { setPaintedBoard } from '@/lib/board/painted-board';
 import { PAINTED_BOARDS } from './painted-boards';
 import { startScriptsAfterPaint } from './start-after-paint';
 import { controlsWaitForTheApp } from './wait-for-the-app';

@@ -1,6 +1,6 @@
 // The job page's server HTML, read as a crawler reads it: parsed, never run.
 import type { Job } from '@portal/domain/jobs/job';
-import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/jobs/prerendered-job';
+import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/pages/prerendered-job';
 import { describe, expect, it } from 'vitest';
 import { renderJobPage } from './render-job-page';
 

@@ -7,7 +7,7 @@
 // React (escaped) or through `escapeHtml` and the script-safe JSON writers.
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import type { Job } from '@portal/domain/jobs/job';
-import { missingJobText, prerenderedJobText } from '@portal/domain/jobs/prerendered-job';
+import { missingJobText, prerenderedJobText } from '@portal/domain/pages/prerendered-job';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Layout } from '@/app/layout';
@@ -18,9 +18,9 @@ import {
   registerPrerenderedJob,
 } from '@/features/jobs/job-page/job-route-loading';
 import { PrerenderedJobView } from '@/features/jobs/job-page/prerendered-job-view';
-import { appConfig } from '@/lib/browser/app-config-instance';
+import { appConfig } from '@/lib/config/app-config-instance';
 import { jsonLdText, type PageMeta } from '@/lib/browser/page-meta';
-import { jobPath } from '@/lib/browser/site-url';
+import { jobPath } from '@/lib/urls/site-url';
 import { escapeHtml } from '@portal/domain/escape-html';
 import { startScriptsAfterPaint } from './start-after-paint';
 import { controlsWaitForTheApp } from './wait-for-the-app';

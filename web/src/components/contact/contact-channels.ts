@@ -1,7 +1,7 @@
 // The product's contact channels in one list, in the spec's order, shared by the contact modal
 // and the floating links; a channel that is not configured is left out.
-import type { AppConfig } from '@/lib/browser/app-config';
-import { appConfig } from '@/lib/browser/app-config-instance';
+import type { AppConfig } from '@/lib/config/app-config';
+import { appConfig } from '@/lib/config/app-config-instance';
 import type { IconComponent } from '@/components/icons';
 import { Instagram, LinkedIn, Mail, Phone, Telegram, WhatsApp, X } from '@/components/icons';
 

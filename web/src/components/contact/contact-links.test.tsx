@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContactLinks } from './contact-links';
 
 // Only WhatsApp is configured in this build.
-vi.mock('@/lib/browser/app-config-instance', () => ({
+vi.mock('@/lib/config/app-config-instance', () => ({
   appConfig: {
     productName: 'Job Portal',
     contact: { whatsappUrl: 'https://whatsapp.example.com/c' },

@@ -1,7 +1,7 @@
 // Links to the configured contact channels; a channel that is not configured is not shown, and
 // with none configured nothing is, not even the words that lead to them.
 import type { ReactNode } from 'react';
-import { appConfig } from '@/lib/browser/app-config-instance';
+import { appConfig } from '@/lib/config/app-config-instance';
 
 type Channel = 'whatsapp' | 'telegram' | 'linkedin';
 

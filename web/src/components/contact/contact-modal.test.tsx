@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '@/lib/browser/app-config';
+import type { AppConfig } from '@/lib/config/app-config';
 import { contactChannels, telHref } from './contact-channels';
 import { ContactModal } from './contact-modal';
 
 // Each test sets the channels it needs; this build starts with all of them, as in vitest.config.
 const config = vi.hoisted(() => ({ contact: {} as AppConfig['contact'] }));
-vi.mock('@/lib/browser/app-config-instance', () => ({ appConfig: config }));
+vi.mock('@/lib/config/app-config-instance', () => ({ appConfig: config }));
 
 const ALL: AppConfig['contact'] = {
   whatsappUrl: 'https://whatsapp.example.com/channel',

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '@/lib/browser/app-config';
+import type { AppConfig } from '@/lib/config/app-config';
 import { FloatingSocialLinks } from './social-links';
 
 const config = vi.hoisted(() => ({ contact: {} as AppConfig['contact'] }));
-vi.mock('@/lib/browser/app-config-instance', () => ({ appConfig: config }));
+vi.mock('@/lib/config/app-config-instance', () => ({ appConfig: config }));
 
 afterEach(() => {
   config.contact = {};

@@ -7,7 +7,7 @@ import type { JobType } from '@portal/domain/jobs/job';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Mail } from '@/components/icons';
-import type { JobFilterParams } from '@/lib/browser/job-filter-params';
+import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 
 const JobAlertDialog = lazy(() =>
   import('./job-alert-dialog').then(({ JobAlertDialog }) => ({ default: JobAlertDialog })),

@@ -4,7 +4,7 @@ import { canExtend, extendedExpiry } from '@portal/domain/jobs/job-expiry';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyJob } from './api/my-jobs';
-import { jobPath } from '@/lib/browser/site-url';
+import { jobPath } from '@/lib/urls/site-url';
 import { formatDate, myJobState, STATE_LABELS } from './job-status';
 
 interface MyJobRowProps {

@@ -1,6 +1,6 @@
 // `/about`: the mission, what the portal offers seekers and employers, and two banner places.
 import { Link } from 'react-router-dom';
-import { appConfig } from '@/lib/browser/app-config-instance';
+import { appConfig } from '@/lib/config/app-config-instance';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import './about.css';
 

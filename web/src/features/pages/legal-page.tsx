@@ -1,7 +1,7 @@
 // The shared frame of the legal pages: title, "Last updated" date and headed sections, and the
 // contact line both pages end with.
 import type { ReactNode } from 'react';
-import { appConfig } from '@/lib/browser/app-config-instance';
+import { appConfig } from '@/lib/config/app-config-instance';
 import './legal.css';
 
 export interface LegalSection {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsOfServicePage from './terms-of-service-page';
 
-vi.mock('@/lib/browser/app-config-instance', () => ({
+vi.mock('@/lib/config/app-config-instance', () => ({
   appConfig: { productName: 'Job Portal', contact: {} },
 }));
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import NotFoundPage from './not-found-page';
 
-vi.mock('@/lib/browser/app-config-instance', () => ({
+vi.mock('@/lib/config/app-config-instance', () => ({
   appConfig: { productName: 'Job Portal', contact: {} },
 }));
 

@@ -1,6 +1,6 @@
 // `/privacy-policy`: what the portal collects, why, who else sees it, and the reader's choices.
 import { MINIMUM_AGE } from '@portal/domain/constants';
-import { appConfig } from '@/lib/browser/app-config-instance';
+import { appConfig } from '@/lib/config/app-config-instance';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { LegalContact, LegalPage, type LegalSection } from './legal-page';
 

@@ -2,7 +2,7 @@
 // A hidden job cannot be read any more, so the jobs sync never hears that it changed; this list
 // is how a browser learns to stop showing the copy its cache still holds.
 import { COLLECTIONS, HIDDEN_JOBS_DOC } from '@portal/domain/constants';
-import { HiddenJobsSchema } from '@portal/domain/jobs/moderation';
+import { HiddenJobsSchema } from '@portal/domain/moderation/hidden-jobs';
 import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { withDates } from '@portal/domain/stored-dates';
 

@@ -5,8 +5,8 @@ import type { Job, JobType } from '@portal/domain/jobs/job';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/jobs';
 import { setUpOfflineFirestore } from '@/test/offline-firestore';
-import type { JobFilterParams } from '@/lib/browser/job-filter-params';
-import { listQuery } from './board-queries';
+import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import { listQuery } from '@/lib/board/board-queries';
 import { watchJobsById } from './jobs-by-id';
 import { jobRef, jobsCollection } from './jobs';
 

@@ -9,7 +9,7 @@ import type { JobType } from '@portal/domain/jobs/job';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { StatusMessage } from '@/components/feedback/status-message';
-import { paintedBoard } from '@/lib/jobs/painted-board';
+import { paintedBoard } from '@/lib/board/painted-board';
 import { BoardShell } from './board-shell';
 
 type PaintedView = ComponentType<{ type: JobType; page: BoardPage }>;

@@ -4,9 +4,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import { BoardQueryRefusedError } from '@/lib/jobs/board-api';
-import { BoardSlotsContext } from '@/lib/jobs/board-slots';
-import { SearchNeedsConnectionError, useBoardList } from '@/lib/jobs/use-board-list';
+import { BoardQueryRefusedError } from '@/lib/board/board-api';
+import { BoardSlotsContext } from '@/lib/board/board-slots';
+import { SearchNeedsConnectionError, useBoardList } from '@/lib/board/use-board-list';
 import { useKeptJobs, useSavedJobsList } from '@/lib/account/saved-jobs-context';
 import { useSession } from '@/lib/account/session';
 import type { LiveResult } from '@/lib/firebase/live-result';
@@ -26,7 +26,7 @@ vi.mock('@/lib/account/saved-jobs-context', () => ({
   useKeptJob: vi.fn(() => undefined),
 }));
 vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
-vi.mock('@/lib/jobs/use-board-list', async (original) => ({
+vi.mock('@/lib/board/use-board-list', async (original) => ({
   ...(await original()),
   useBoardList: vi.fn(),
 }));

@@ -1,11 +1,11 @@
 // One job in a list as it looks: what it is, where, and the way to its page (its title and View
 // Details), with the buttons its list gives it. No Firebase and no router: a page the server
-// paints uses it, and its links are route links (lib/browser/route-links.ts).
+// paints uses it, and its links are route links (lib/urls/route-links.ts).
 import type { JobCard as Card } from '@portal/domain/jobs/board-query';
 import { formatLocation } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
-import { ROUTE_LINK } from '@/lib/browser/route-links';
-import { jobPath } from '@/lib/browser/site-url';
+import { ROUTE_LINK } from '@/lib/urls/route-links';
+import { jobPath } from '@/lib/urls/site-url';
 
 export interface JobCardViewProps {
   job: Card;

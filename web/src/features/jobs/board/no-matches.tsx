@@ -1,5 +1,5 @@
 // What an empty search says: what was searched, and a way to clear it.
-import type { JobFilterParams } from '@/lib/browser/job-filter-params';
+import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 
 export function describeFilter(filter: JobFilterParams): string {
   const parts = [

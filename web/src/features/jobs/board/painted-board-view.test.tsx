@@ -1,13 +1,13 @@
 // A first visit's painted board taken over by the app: its first render keeps the very nodes the
 // browser parsed from the server's HTML, and the list starts from the page the server carried.
 import { LIST_PAGE_SIZE, PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constants';
-import { paintedBoardText, type PaintedBoard } from '@portal/domain/jobs/painted-board';
+import { paintedBoardText, type PaintedBoard } from '@portal/domain/pages/painted-board';
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/feedback/toast';
-import { paintedStretch, setPaintedBoard } from '@/lib/jobs/painted-board';
+import { paintedStretch, setPaintedBoard } from '@/lib/board/painted-board';
 import { renderPage } from '@/test/render';
 import { BoardRouteLoading, registerPaintedBoardView } from './board-route-loading';
 import { FIRST_CARDS, JobList } from './job-list';

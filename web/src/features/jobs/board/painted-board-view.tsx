@@ -4,12 +4,12 @@
 // will be, so taking over moves nothing. Loaded only when the page holds what the server painted,
 // where the view takes over the nodes the browser parsed from the server's render of it.
 import { LIST_PAGE_SIZE, PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constants';
-import { parsePaintedBoard } from '@portal/domain/jobs/painted-board';
+import { parsePaintedBoard } from '@portal/domain/pages/painted-board';
 import { pageCountOf, type BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
 import { Pager } from '@/components/forms/pager';
 import { StatusMessage } from '@/components/feedback/status-message';
-import { setPaintedBoard } from '@/lib/jobs/painted-board';
+import { setPaintedBoard } from '@/lib/board/painted-board';
 import { BoardShell } from './board-shell';
 import { registerPaintedBoardView } from './board-route-loading';
 import { FilterMenuView } from './filter-menu';

@@ -5,7 +5,7 @@
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import type { Job, JobType } from '@portal/domain/jobs/job';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import type { JobFilterParams } from '@/lib/browser/job-filter-params';
+import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import type { SavedJobsResult } from '@/lib/account/saved-jobs-context';
 

@@ -1,10 +1,10 @@
 // What a job page says about itself to the tab, link previews and search engines. The app sets
 // it as the page shows (job-page.tsx); the server writes the same into the HTML it serves for
 // `/job/{id}` (web/src/server/render-job-page.tsx), for crawlers that run no JavaScript.
-import { jobPostingJsonLd } from '@portal/domain/jobs/job-posting';
+import { jobPostingJsonLd } from '@portal/domain/pages/job-posting';
 import { htmlToText } from '@portal/domain/jobs/html-text';
 import type { Job } from '@portal/domain/jobs/job';
-import { appConfig } from '@/lib/browser/app-config-instance';
+import { appConfig } from '@/lib/config/app-config-instance';
 import type { PageMeta } from '@/lib/browser/page-meta';
 
 const DESCRIPTION_LENGTH = 160;
@@ -16,7 +16,7 @@ export function jobPageTitle(job: Job, open: boolean): string {
 
 /**
  * Link-preview tags; a closed job keeps its page out of search results and has no JSON-LD, nor
- * has a job that says nowhere it is (domain/src/jobs/job-posting.ts).
+ * has a job that says nowhere it is (domain/src/pages/job-posting.ts).
  */
 export function jobPageMeta(job: Job, open: boolean, url: string): PageMeta {
   const text = htmlToText(job.Description ?? job.Skills);

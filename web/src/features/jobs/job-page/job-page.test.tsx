@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/jobs/job';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import { useSearchWindow } from '@/lib/jobs/use-search-window';
+import { useSearchWindow } from '@/lib/board/use-search-window';
 import { JobUnreachableError, useJob } from '@/lib/jobs/jobs';
 import type * as Jobs from '@/lib/jobs/jobs';
 import { useKeptJob } from '@/lib/account/saved-jobs-context';
@@ -14,7 +14,7 @@ import { renderPage } from '@/test/render';
 import JobPage from './job-page';
 import { registerPrerenderedJob } from './job-route-loading';
 import { loadPrerenderedJob, PrerenderedJobView } from './prerendered-job-view';
-import { missingJobText, prerenderedJobText } from '@portal/domain/jobs/prerendered-job';
+import { missingJobText, prerenderedJobText } from '@portal/domain/pages/prerendered-job';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.
@@ -37,7 +37,7 @@ vi.mock('@/lib/jobs/jobs', async (importOriginal) => {
     useJob: vi.fn(),
   };
 });
-vi.mock('@/lib/jobs/use-search-window', () => ({ useSearchWindow: vi.fn() }));
+vi.mock('@/lib/board/use-search-window', () => ({ useSearchWindow: vi.fn() }));
 
 function renderWith(
   result: LiveResult<Job | null>,

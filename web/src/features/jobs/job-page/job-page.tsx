@@ -8,7 +8,7 @@ import { StatusMessage } from '@/components/feedback/status-message';
 import { JobUnreachableError, useJob } from '@/lib/jobs/jobs';
 import { useKeptJob } from '@/lib/account/saved-jobs-context';
 import { usePageMeta } from '@/lib/browser/page-meta';
-import { absoluteUrl, jobPath } from '@/lib/browser/site-url';
+import { absoluteUrl, jobPath } from '@/lib/urls/site-url';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import { useOnline } from '@/lib/browser/use-online';

@@ -5,11 +5,11 @@ import { isFilterActive, jobMatchesFilter } from '@portal/domain/jobs/job-search
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useMemo, useRef, useState } from 'react';
 import { Pager } from '@/components/forms/pager';
-import { EMPTY_FILTER, useJobFilterParams } from '@/lib/browser/job-filter-params';
+import { EMPTY_FILTER, useJobFilterParams } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useScrollToResultsTarget } from '@/lib/browser/scroll-to-results';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
-import { useSearchWindow } from '@/lib/jobs/use-search-window';
+import { useSearchWindow } from '@/lib/board/use-search-window';
 import { JobList } from '@/features/jobs/board/job-list';
 import { moreJobsPage, moreJobsStretch } from './more-jobs-window';
 import { NoMatches } from '@/features/jobs/board/no-matches';

@@ -4,7 +4,7 @@
 // what the server painted.
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
-import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/jobs/prerendered-job';
+import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/pages/prerendered-job';
 import { JobDetails } from '@/components/job/job-details';
 import { JobClosed } from './job-closed';
 import { JobNotFound } from './job-not-found';

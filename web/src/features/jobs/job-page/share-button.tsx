@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Share } from '@/components/icons';
 import { useToast } from '@/components/feedback/toast';
 import { shareLink } from '@/lib/browser/share';
-import { absoluteUrl, jobPath } from '@/lib/browser/site-url';
+import { absoluteUrl, jobPath } from '@/lib/urls/site-url';
 
 interface ShareButtonProps {
   jobId: string;

@@ -5,7 +5,7 @@ import {
   REPORT_REASONS,
   ReportJobInputSchema,
   type ReportReason,
-} from '@portal/domain/jobs/job-report';
+} from '@portal/domain/moderation/job-report';
 import { fieldMessages } from '@portal/domain/posting/post-job';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/dialogs/modal';

@@ -3,7 +3,7 @@ import {
   ReportJobResultSchema,
   type ReportJobResult,
 } from '@portal/domain/callables/callable-results';
-import type { ReportJobInput } from '@portal/domain/jobs/job-report';
+import type { ReportJobInput } from '@portal/domain/moderation/job-report';
 import type { Functions } from 'firebase/functions';
 import { callFunction, type CallOutcome } from '@/lib/firebase/callables';
 

@@ -2,8 +2,8 @@
 // page for the app, so its first render shows the same cards instead of a loading message and
 // asks the search index for nothing it already has.
 import { z } from 'zod';
-import { BoardPageSchema } from './board-query';
-import { JobTypeSchema } from './job';
+import { BoardPageSchema } from '../jobs/board-query';
+import { JobTypeSchema } from '../jobs/job';
 import { parseJsonAs, scriptSafeJson } from '../script-json';
 
 export const PaintedBoardSchema = z.object({

@@ -7,7 +7,7 @@ import { FILTER_DEBOUNCE_MS } from '@portal/domain/constants';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Search } from '@/components/icons';
-import { hasJobList, useJobFilterParams } from '@/lib/browser/job-filter-params';
+import { hasJobList, useJobFilterParams } from '@/lib/urls/job-filter-params';
 import { requestScrollToResults } from '@/lib/browser/scroll-to-results';
 import { useDebouncedCallback } from '@/lib/browser/use-debounced-callback';
 

@@ -1,7 +1,7 @@
 // 'Report this job': why, and an optional note. Reports fill the moderators' queue; enough
 // established reporters hide a job until it is reviewed.
 import { z } from 'zod';
-import { JOB_ID } from './job';
+import { JOB_ID } from '../jobs/job';
 import { withoutControlCharacters } from '../control-characters';
 
 export const REPORT_REASONS = [

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Close, Menu } from '@/components/icons';
 import { ScrollProgress } from '@/components/feedback/scroll-progress';
-import { appConfig } from '@/lib/browser/app-config-instance';
+import { appConfig } from '@/lib/config/app-config-instance';
 import { SearchBox } from './search-box';
 
 interface SiteHeaderProps {

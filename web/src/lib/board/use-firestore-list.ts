@@ -6,12 +6,12 @@ import type { JobCard } from '@portal/domain/jobs/board-query';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { getCountFromServer, onSnapshot, type Firestore } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import type { JobFilterParams } from '@/lib/browser/job-filter-params';
+import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useDataMode, useFirestore } from '@/lib/firebase/firebase-services';
 import { listQuery } from './board-queries';
-import { validJobs } from './jobs';
-import { useExpiryNow } from './use-expiry-now';
+import { validJobs } from '@/lib/jobs/jobs';
+import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import type { ListStretch, StretchRequest } from './list-stretch';
 
 /**

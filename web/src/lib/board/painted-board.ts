@@ -5,7 +5,7 @@
 // Types only: it is part of the first load, and the page's data is read and checked (zod) by
 // painted-board-view.tsx, which loads only when there is one.
 import type { JobType } from '@portal/domain/jobs/job';
-import type { PaintedBoard } from '@portal/domain/jobs/painted-board';
+import type { PaintedBoard } from '@portal/domain/pages/painted-board';
 import type { ListStretch, StretchRequest } from './list-stretch';
 
 let painted: PaintedBoard | null = null;

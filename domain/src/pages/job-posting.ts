@@ -1,6 +1,6 @@
 // schema.org JobPosting for a job page, so search engines can list the job and link previews
 // show what the page shows.
-import { isRemoteWork, type Job } from './job';
+import { isRemoteWork, type Job } from '../jobs/job';
 
 export interface SalaryRange {
   currency: string;

@@ -1,5 +1,5 @@
 // Absolute URLs for canonical links and shares: the configured public origin, else this page's.
-import { appConfig } from './app-config-instance';
+import { appConfig } from '@/lib/config/app-config-instance';
 
 export function absoluteUrl(path: string): string {
   return `${appConfig.siteUrl ?? window.location.origin}${path}`;

@@ -6,7 +6,7 @@
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import type { JobType } from '@portal/domain/jobs/job';
 import { useMemo } from 'react';
-import type { JobFilterParams } from '@/lib/browser/job-filter-params';
+import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useDataMode } from '@/lib/firebase/firebase-services';
 import { useOnline } from '@/lib/browser/use-online';

@@ -7,9 +7,9 @@ import type { JobCard } from '@portal/domain/jobs/board-query';
 import { isJobOpen, type Job, type JobType } from '@portal/domain/jobs/job';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import type { JobFilterParams } from '@/lib/browser/job-filter-params';
+import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 import { firestoreCanList, listQuery } from './board-queries';
-import { validJobs } from './jobs';
+import { validJobs } from '@/lib/jobs/jobs';
 
 /** More than are posted between two looks at a page, and few enough to read on every post. */
 export const NEWEST_FOLLOWED = 10;

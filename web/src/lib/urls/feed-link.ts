@@ -2,7 +2,7 @@
 // /feed.xml with the page's type and search, so a feed reader given the page finds its feed.
 import type { JobType } from '@portal/domain/jobs/job';
 import { useEffect } from 'react';
-import { appConfig } from './app-config-instance';
+import { appConfig } from '@/lib/config/app-config-instance';
 import type { JobFilterParams } from './job-filter-params';
 
 export interface FeedLink {

@@ -2,7 +2,7 @@
 // imports another, so the board asks for the alert button here instead of importing it.
 import type { JobType } from '@portal/domain/jobs/job';
 import { createContext, type ComponentType } from 'react';
-import type { JobFilterParams } from '@/lib/browser/job-filter-params';
+import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 
 export interface BoardSlots {
   /** 'E-mail me jobs like these' for the list's search (features/alerts). */

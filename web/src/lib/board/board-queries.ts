@@ -12,8 +12,8 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { JobFilterParams } from '@/lib/browser/job-filter-params';
-import { jobsCollection, type StoredJob } from './jobs';
+import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import { jobsCollection, type StoredJob } from '@/lib/jobs/jobs';
 
 /** Firestore's limit on the disjunctions (every combination of `in` values) of one query. */
 const MAX_DISJUNCTIONS = 30;

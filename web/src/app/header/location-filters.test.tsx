@@ -1,13 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { citiesIn, distinctCountries } from '@portal/domain/jobs/job-search';
-import { useBoardPlaces } from '@/lib/jobs/use-board-places';
+import { useBoardPlaces } from '@/lib/board/use-board-places';
 import { makeJob } from '@/test/jobs';
 import { renderPage } from '@/test/render';
 import LocationFilters from './location-filters';
 
-vi.mock('@/lib/jobs/use-board-places', () => ({ useBoardPlaces: vi.fn() }));
+vi.mock('@/lib/board/use-board-places', () => ({ useBoardPlaces: vi.fn() }));
 
 const jobs = [
   makeJob({ Country: 'India', City: 'Pune' }),
@@ -19,11 +18,18 @@ const jobs = [
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // The search index's places of `jobs`: the cities only of the chosen countries.
-  const named = (names: string[]) => names.map((name) => ({ name, jobs: 1 }));
+  // The search index's places of `jobs`, sorted: the cities only of the chosen countries.
+  const named = (names: (string | undefined)[]) =>
+    [...new Set(names.filter((name): name is string => !!name))]
+      .sort()
+      .map((name) => ({ name, jobs: 1 }));
   vi.mocked(useBoardPlaces).mockImplementation((_type, countries) => ({
-    countries: named(distinctCountries(jobs)),
-    cities: named(citiesIn(jobs, countries)),
+    countries: named(jobs.map((job) => job.Country)),
+    cities: named(
+      jobs
+        .filter((job) => countries.length === 0 || countries.includes(job.Country ?? ''))
+        .map((job) => job.City),
+    ),
   }));
 });
 afterEach(() => vi.useRealTimers());

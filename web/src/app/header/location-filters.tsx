@@ -5,8 +5,8 @@ import { comparePlaceNames } from '@portal/domain/jobs/job-search';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MultiSelect } from '@/components/forms/multi-select';
-import { useJobFilterParams } from '@/lib/browser/job-filter-params';
-import { useBoardPlaces } from '@/lib/jobs/use-board-places';
+import { useJobFilterParams } from '@/lib/urls/job-filter-params';
+import { useBoardPlaces } from '@/lib/board/use-board-places';
 import { requestScrollToResults } from '@/lib/browser/scroll-to-results';
 import { useDebouncedCallback } from '@/lib/browser/use-debounced-callback';
 

@@ -3,7 +3,7 @@
 // travels as JSON in a <script type="application/json"> element, so it is written to be safe
 // there and parsed with zod when read: the page's HTML is input like any other.
 import { z } from 'zod';
-import { JobDocumentSchema, type Job } from './job';
+import { JobDocumentSchema, type Job } from '../jobs/job';
 import { parseJsonAs, scriptSafeJson } from '../script-json';
 
 const isoDate = z.iso.datetime().transform((iso) => new Date(iso));

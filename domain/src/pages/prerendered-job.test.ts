@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Job } from './job';
+import type { Job } from '../jobs/job';
 import {
   missingJobText,
   parseMissingJobId,

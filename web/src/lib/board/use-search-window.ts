@@ -13,10 +13,10 @@ import type { ListStretch, StretchRequest } from './list-stretch';
 import { useFirestoreList } from './use-firestore-list';
 import { useOnline } from '@/lib/browser/use-online';
 import { useDataMode } from '@/lib/firebase/firebase-services';
-import { watchJobsById } from './jobs-by-id';
+import { watchJobsById } from '@/lib/jobs/jobs-by-id';
 import { paintedStretch } from './painted-board';
 import { watchNewestJobs, withNewestJobs } from './newest-jobs';
-import { useExpiryNow } from './use-expiry-now';
+import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 
 export type { ListStretch, StretchRequest };
 
