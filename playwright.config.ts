@@ -4,8 +4,8 @@
 // the browser). `npm test` starts the servers once (scripts/start.ts e2e) and runs both projects
 // on two workers; `npx playwright test` alone starts them itself.
 import { defineConfig, devices } from '@playwright/test';
-import type { FirestoreMode } from './e2e/fixtures';
-import { OFFLINE } from './e2e/tags';
+import type { FirestoreMode } from './e2e/support/fixtures';
+import { OFFLINE } from './e2e/support/tags';
 import { PORTS } from './scripts/lib';
 import { CHROMIUM } from './scripts/test/chromium';
 

@@ -1,10 +1,10 @@
 // Accounts against the Auth emulator: the guard, sign-up, logout, login and the way back,
 // password reset and Google sign-in.
 import AxeBuilder from '@axe-core/playwright';
-import { arrangeJob, uniqueWord } from './arrange';
-import { passwordResetLink } from './emulators';
-import { expect, test } from './fixtures';
-import { logOut, signUp, submitSignUp } from './session';
+import { arrangeJob, uniqueWord } from './support/arrange';
+import { passwordResetLink } from './support/emulators';
+import { expect, test } from './support/fixtures';
+import { logOut, signUp, submitSignUp } from './support/session';
 
 test('a guest is sent to log in, signs up, logs out, logs in and returns to the page', async ({
   page,

@@ -1,17 +1,17 @@
 // Job alerts as people live them: a visitor subscribes in the footer, confirms from the mail, gets
 // the digest with a new job in it, unsubscribes with its link and hears nothing more; a signed-in
 // user makes an alert for a search and pauses and deletes it at /alerts.
-import { uniqueWord } from './arrange';
+import { uniqueWord } from './support/arrange';
 import {
   callFunction,
   closeJobs,
   followVerificationLink,
   formTicket,
   verificationCode,
-} from './emulators';
-import { expect, test } from './fixtures';
-import { linkIn, mailTo, runDigest, SITE, waitForMail } from './inbox';
-import { signUp } from './session';
+} from './support/emulators';
+import { expect, test } from './support/fixtures';
+import { linkIn, mailTo, runDigest, SITE, waitForMail } from './support/inbox';
+import { signUp } from './support/session';
 
 const unique = () => uniqueWord('');
 
@@ -48,7 +48,7 @@ test('the footer subscription from confirmation to unsubscribe', async ({ page }
   await expect(page.getByText('Congratulations! You have subscribed to the product')).toBeVisible();
 
   const confirmation = await waitForMail(email, /^Confirm your .* job alert$/);
-  await page.goto(linkIn(confirmation, `${SITE}/subscription/confirm?token=`));
+  await page.goto(linkIn(confirmation.text, `${SITE}/subscription/confirm?token=`));
   await expect(page.getByRole('heading', { name: 'Confirm your job alert' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm alert' }).click();
   await expect(page.getByRole('heading', { name: 'Your alert is confirmed' })).toBeVisible();
@@ -60,7 +60,7 @@ test('the footer subscription from confirmation to unsubscribe', async ({ page }
   expect(digest.text).toContain(title);
   expect(digest.text).toContain(`${SITE}/job/${jobId}`);
 
-  await page.goto(linkIn(digest, `${SITE}/subscription/unsubscribe?token=`));
+  await page.goto(linkIn(digest.text, `${SITE}/subscription/unsubscribe?token=`));
   await expect(page.getByRole('heading', { name: 'Unsubscribe from this alert?' })).toBeVisible();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();

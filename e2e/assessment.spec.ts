@@ -1,14 +1,14 @@
 // The spoken-English assessment as a candidate takes it, on test doubles of the browser's
-// speech (e2e/speech-doubles.ts) and Playwright's clock, which runs the 60, 120 and 600 s
+// speech (e2e/support/speech-doubles.ts) and Playwright's clock, which runs the 60, 120 and 600 s
 // sections in moments. The statements and paragraph come from the generateAssessment callable
 // on the Functions emulator, which has no Gemini key and so answers from the domain's bank:
 // nothing here depends on their words.
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './axe';
-import { uidOf } from './emulators';
-import { expect, test } from './fixtures';
-import { signUp } from './session';
-import { installSpeechDoubles, speechLog, type SpeechScript } from './speech-doubles';
+import { seriousViolations } from './support/axe';
+import { uidOf } from './support/emulators';
+import { expect, test } from './support/fixtures';
+import { signUp } from './support/session';
+import { installSpeechDoubles, speechLog, type SpeechScript } from './support/speech-doubles';
 
 const NOTICE = 'For best experience, please use a laptop or desktop to complete the assessment.';
 

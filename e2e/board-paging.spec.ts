@@ -2,9 +2,9 @@
 // first, a search within chosen places, the URL as the record of it all, and a page past the
 // last said plainly.
 import { LIST_PAGE_SIZE } from '../domain/src/constants';
-import { arrangeJobs, uniqueWord } from './arrange';
-import { closeJobs } from './emulators';
-import { expect, visitorTest } from './fixtures';
+import { arrangeJobs, uniqueWord } from './support/arrange';
+import { closeJobs } from './support/emulators';
+import { expect, visitorTest } from './support/fixtures';
 
 visitorTest(
   'a search of a few hundred jobs pages by 90, in the URL, with Back, and within a country',

@@ -5,9 +5,9 @@ import {
   MORE_JOBS_PAGE_SIZE,
   SHARE_COPIED_NOTICE_MS,
 } from '../domain/src/constants';
-import { arrangeJob, arrangeJobs, uniqueWord } from './arrange';
-import { closeJobs } from './emulators';
-import { expect, test, visitorTest } from './fixtures';
+import { arrangeJob, arrangeJobs, uniqueWord } from './support/arrange';
+import { closeJobs } from './support/emulators';
+import { expect, test, visitorTest } from './support/fixtures';
 
 test('search applies 400 ms after the last key, lives in the URL and is undone with Back', async ({
   page,

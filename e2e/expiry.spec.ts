@@ -1,8 +1,8 @@
 // Expired jobs: still 'active' but past their expiry, as if no expiry run had closed them yet.
 // They must be gone everywhere the moment they expire.
 import { DAY_MS } from '../domain/src/jobs/job-expiry';
-import { arrangeJobs, uniqueWord } from './arrange';
-import { expect, visitorTest } from './fixtures';
+import { arrangeJobs, uniqueWord } from './support/arrange';
+import { expect, visitorTest } from './support/fixtures';
 
 const linkTo = (id: string) => `a[href="/job/${id}"]`;
 const yesterday = () => new Date(Date.now() - DAY_MS);

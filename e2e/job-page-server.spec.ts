@@ -2,8 +2,8 @@
 // preview follows as Hosting does): the HTML a crawler gets, and a visitor's first visit, on
 // which the app takes over the painted page without a flash.
 import { DAY_MS } from '../domain/src/jobs/job-expiry';
-import { arrangeJob } from './arrange';
-import { expect, test, visitorTest } from './fixtures';
+import { arrangeJob } from './support/arrange';
+import { expect, test, visitorTest } from './support/fixtures';
 
 visitorTest(
   "a job page's HTML carries the job, its tags and JSON-LD, with no JavaScript run",

@@ -1,9 +1,9 @@
 // A visitor's first slice: a list of jobs, a job page, and the 404 page.
 import { LIST_PAGE_SIZE } from '../domain/src/constants';
-import { arrangeJob, arrangeJobs, uniqueWord } from './arrange';
-import { expect, visitorTest } from './fixtures';
-import { activeJobs } from './seed';
-import { OFFLINE } from './tags';
+import { arrangeJob, arrangeJobs, uniqueWord } from './support/arrange';
+import { expect, visitorTest } from './support/fixtures';
+import { activeJobs } from './support/seed';
+import { OFFLINE } from './support/tags';
 
 visitorTest(
   'the board lists its jobs newest first, and no internships',

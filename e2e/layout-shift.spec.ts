@@ -3,9 +3,9 @@
 // once the app has taken over and the data has arrived, and no layout shift comes from the top
 // bar. How much the rest shifts (CLS) is a number, measured by `npm run bench:web`.
 import type { Page } from '@playwright/test';
-import { arrangeJob, arrangeJobs } from './arrange';
-import { expect, test, visitorTest } from './fixtures';
-import { layoutRecord, movedSincePainted, watchLayout } from './layout';
+import { arrangeJob, arrangeJobs } from './support/arrange';
+import { expect, test, visitorTest } from './support/fixtures';
+import { layoutRecord, movedSincePainted, watchLayout } from './support/layout';
 
 /** Each page, and the state in which the app has taken it over with its data. */
 const pages: [string, () => Promise<string>, (page: Page) => Promise<void>][] = [

@@ -1,8 +1,8 @@
 // The other pages a visitor reaches, and an accessibility scan of every page.
 import { DAY_MS } from '../domain/src/jobs/job-expiry';
-import { arrangeJob, arrangeJobs } from './arrange';
-import { seriousViolations } from './axe';
-import { expect, test, visitorTest } from './fixtures';
+import { arrangeJob, arrangeJobs } from './support/arrange';
+import { seriousViolations } from './support/axe';
+import { expect, test, visitorTest } from './support/fixtures';
 
 visitorTest('About, Privacy Policy and Terms of Service', async ({ page }) => {
   await page.goto('/about');

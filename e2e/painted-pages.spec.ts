@@ -1,9 +1,9 @@
 // The painted boards: a first visit sees `/` and `/internships` from HTML and CSS before any
 // script runs, with their newest jobs as cards (the boardPage function), their controls waiting
 // for the app, and the app takes over the same page and the same cards.
-import { arrangeJobs, uniqueWord } from './arrange';
-import { closeJobs } from './emulators';
-import { expect, test, visitorTest } from './fixtures';
+import { arrangeJobs, uniqueWord } from './support/arrange';
+import { closeJobs } from './support/emulators';
+import { expect, test, visitorTest } from './support/fixtures';
 
 /** An open internship of its own: few specs arrange internships, so it is on the first page. */
 async function arrangeInternship() {

@@ -1,17 +1,17 @@
 // The life of a job as people live it: posting one (with its draft and preview), seeing it
 // appear everywhere, closing it from My Jobs, and reporting one.
 import type { Page } from '@playwright/test';
-import { arrangeJob, uniqueWord } from './arrange';
-import { seriousViolations } from './axe';
+import { arrangeJob, uniqueWord } from './support/arrange';
+import { seriousViolations } from './support/axe';
 import {
   callFunction,
   establishedAccount,
   formTicket,
   serverDocument,
   stringFields,
-} from './emulators';
-import { expect, test } from './fixtures';
-import { signUp } from './session';
+} from './support/emulators';
+import { expect, test } from './support/fixtures';
+import { signUp } from './support/session';
 
 /** A title no other job has, so the lists can be searched for it. */
 const uniqueTitle = (what: string) => `${what} ${uniqueWord()}`;
@@ -220,6 +220,7 @@ test('reporting a job sends the reason; established reporters on three networks 
   for (let n = 0; n < 3; n++) {
     const { idToken } = await establishedAccount();
     expect(await callFunction('reportJob', { jobId: id, reason: 'spam' }, { idToken })).toEqual({
+      ok: true,
       result: { outcome: 'reported' },
     });
   }

@@ -1,7 +1,7 @@
 // The installable, offline-capable shell.
-import { arrangeJob } from './arrange';
-import { expect, test, visitorTest } from './fixtures';
-import { OFFLINE } from './tags';
+import { arrangeJob } from './support/arrange';
+import { expect, test, visitorTest } from './support/fixtures';
+import { OFFLINE } from './support/tags';
 
 visitorTest('the manifest makes the app installable', async ({ page, request }) => {
   await page.goto('/');

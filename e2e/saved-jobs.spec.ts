@@ -2,12 +2,12 @@
 // when the server says no.
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Job } from '../domain/src/jobs/job';
-import { arrangeJob, uniqueWord } from './arrange';
-import { serverDocument, uidOf, withEditedRules } from './emulators';
-import { expect, test, type FirestoreMode } from './fixtures';
-import { activeJobs } from './seed';
-import { beOffline, logOut, shellIsCached, signUp } from './session';
-import { OFFLINE } from './tags';
+import { arrangeJob, uniqueWord } from './support/arrange';
+import { serverDocument, uidOf, withEditedRules } from './support/emulators';
+import { expect, test, type FirestoreMode } from './support/fixtures';
+import { activeJobs } from './support/seed';
+import { beOffline, logOut, shellIsCached, signUp } from './support/session';
+import { OFFLINE } from './support/tags';
 
 // Working offline is the service worker's part.
 test.use({ serviceWorkers: 'allow' });

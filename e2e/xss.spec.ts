@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import type { Dialog, Page } from '@playwright/test';
 import { RICH_TEXT_FIELDS } from '../domain/src/jobs/job';
 import { RICH_TEXT_LINK, RICH_TEXT_TAGS } from '../domain/src/jobs/rich-text';
-import { uniqueWord } from './arrange';
+import { uniqueWord } from './support/arrange';
 import {
   callFunction,
   closeJobs,
@@ -13,9 +13,9 @@ import {
   jobsTitled,
   serverDocument,
   stringFields,
-} from './emulators';
-import { expect, visitorTest } from './fixtures';
-import { APPLY_URL_PAYLOADS, RICH_TEXT_PAYLOADS } from './xss-payloads';
+} from './support/emulators';
+import { expect, visitorTest } from './support/fixtures';
+import { APPLY_URL_PAYLOADS, RICH_TEXT_PAYLOADS } from './support/xss-payloads';
 
 const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS);
 /** href from the allow-list; target and rel are what the cleaner adds to every link. */
@@ -178,10 +178,9 @@ visitorTest('application-link payloads are refused, and nothing is stored', asyn
       Skills: '<p>Probing</p>',
     });
     expect(answer, payload).toMatchObject({
-      error: {
-        status: 'INVALID_ARGUMENT',
-        details: { reason: 'invalid-fields', fields: { ApplyURL: expect.any(String) } },
-      },
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      details: { reason: 'invalid-fields', fields: { ApplyURL: expect.any(String) } },
     });
     expect(await jobsTitled(title), payload).toBe(0);
   }

@@ -4,7 +4,12 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { authEmulator, type SignedIn } from '@portal/testing/auth-emulator';
+import { callCallable, type CallOutcome } from '@portal/testing/callables';
+import { firestoreEmulator } from '@portal/testing/firestore-emulator';
 import { z } from 'zod';
+
+export type { CallOutcome } from '@portal/testing/callables';
 
 const EmulatorEnvSchema = z.object({
   /** e.g. http://127.0.0.1:5011/demo-portal-functions/us-central1 */
@@ -25,6 +30,8 @@ function emulatorEnv() {
 }
 
 const env = emulatorEnv();
+const firestore = firestoreEmulator(env.FIRESTORE_EMULATOR_HOST, env.GCLOUD_PROJECT);
+const auth = authEmulator(env.FIREBASE_AUTH_EMULATOR_HOST, env.GCLOUD_PROJECT);
 
 export function testFirestore(): Firestore {
   return getFirestore(getApps()[0] ?? initializeApp({ projectId: env.GCLOUD_PROJECT }));
@@ -32,57 +39,24 @@ export function testFirestore(): Firestore {
 
 /** Deletes every document of the test project on the Firestore emulator. */
 export async function clearFirestore(): Promise<void> {
-  const url = `http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${env.GCLOUD_PROJECT}/databases/(default)/documents`;
-  const response = await fetch(url, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+  await firestore.clear();
 }
-
-export type CallOutcome =
-  { ok: true; result: unknown } | { ok: false; status: string; message: string; details: unknown };
-
-const ErrorBodySchema = z.object({
-  error: z.object({ status: z.string(), message: z.string(), details: z.unknown().optional() }),
-});
 
 /**
  * Calls a callable as the Firebase SDK does. `ip` plays a guest at that address: the emulator
  * passes X-Forwarded-For through, as Cloud Run's front end would add it.
  */
-export async function callFunction(
+export function callFunction(
   name: string,
   data: unknown,
-  { ip, idToken }: { ip?: string; idToken?: string } = {},
+  caller: { ip?: string; idToken?: string } = {},
 ): Promise<CallOutcome> {
-  const response = await fetch(`${env.PORTAL_FUNCTIONS_URL}/${name}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(ip ? { 'X-Forwarded-For': ip } : {}),
-      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify({ data }),
-  });
-  const body: unknown = await response.json();
-  if (response.ok) return { ok: true, result: (body as { result: unknown }).result };
-  const { error } = ErrorBodySchema.parse(body);
-  return { ok: false, status: error.status, message: error.message, details: error.details };
+  return callCallable(env.PORTAL_FUNCTIONS_URL, name, data, caller);
 }
 
-/** A new account on the Auth emulator (any API key works there). */
-export async function signUp(email: string): Promise<{ uid: string; idToken: string }> {
-  const response = await fetch(
-    `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`Sign-up failed: ${await response.text()}`);
-  const { localId, idToken } = z
-    .object({ localId: z.string(), idToken: z.string() })
-    .parse(await response.json());
-  return { uid: localId, idToken };
+/** A new account on the Auth emulator. */
+export function signUp(email: string): Promise<SignedIn> {
+  return auth.signUp(email);
 }
 
 /**
@@ -129,24 +103,10 @@ export async function signInAccount({
  * A new account whose address is verified, as after following the verification mail, and an ID
  * token that says so (signed in again after the change, as the app's token refresh would).
  */
-export async function signUpVerified(email: string): Promise<{ uid: string; idToken: string }> {
-  const { uid } = await signUp(email);
-  const auth = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-  const updated = await fetch(`${auth}/projects/${env.GCLOUD_PROJECT}/accounts:update`, {
-    method: 'POST',
-    // The Auth emulator takes 'owner' as an admin's credentials.
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: uid, emailVerified: true }),
-  });
-  if (!updated.ok) throw new Error(`Verifying the address failed: ${await updated.text()}`);
-  const signedIn = await fetch(`${auth}/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
-  });
-  if (!signedIn.ok) throw new Error(`Signing in failed: ${await signedIn.text()}`);
-  const { idToken } = z.object({ idToken: z.string() }).parse(await signedIn.json());
-  return { uid, idToken };
+export async function signUpVerified(email: string): Promise<SignedIn> {
+  const { uid } = await auth.signUp(email);
+  await auth.markVerified(uid);
+  return auth.signIn(email);
 }
 
 /** How many documents a collection holds. */

@@ -3,15 +3,19 @@
 // the Admin SDK would.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { MIN_FILL_MS } from '../domain/src/posting/post-job';
-import { formTicketKey, issueFormTicket } from '../functions/src/posting/form-ticket';
-import { DEVELOPMENT_SALT } from '../functions/src/security/caller-salt';
+import { MIN_FILL_MS } from '../../domain/src/posting/post-job';
+import { formTicketKey, issueFormTicket } from '../../functions/src/posting/form-ticket';
+import { DEVELOPMENT_SALT } from '../../functions/src/security/caller-salt';
 import { expect } from '@playwright/test';
+import { authEmulator } from '@portal/testing/auth-emulator';
+import { callCallable, type CallOutcome } from '@portal/testing/callables';
+import { firestoreEmulator } from '@portal/testing/firestore-emulator';
 
 const PROJECT = 'demo-portal';
 const AUTH = 'http://127.0.0.1:9099';
-const FIRESTORE = 'http://127.0.0.1:8080';
 const OWNER = { Authorization: 'Bearer owner' };
+const auth = authEmulator('127.0.0.1:9099', PROJECT);
+const firestore = firestoreEmulator('127.0.0.1:8080', PROJECT);
 /** The search index's sync loop (scripts/search-sync.ts, PORTS.searchSync). */
 const SEARCH_SYNC = 'http://127.0.0.1:5436';
 
@@ -26,97 +30,31 @@ export async function reconcileSearchIndex(): Promise<void> {
 }
 
 /** The uid the Auth emulator gave the account with this e-mail. */
-export async function uidOf(email: string): Promise<string> {
-  const response = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:lookup`,
-    {
-      method: 'POST',
-      headers: { ...OWNER, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: [email] }),
-    },
-  );
-  const body = (await response.json()) as { users?: { localId: string }[] };
-  const uid = body.users?.[0]?.localId;
-  if (!uid) throw new Error(`The Auth emulator has no account for ${email}`);
-  return uid;
-}
-
-interface OutOfBandCode {
-  email: string;
-  requestType: string;
-  oobCode: string;
-  oobLink: string;
-}
-
-/**
- * The newest account e-mail of this kind the Auth emulator "sent" to this address (it keeps
- * them instead of mailing them), or null when none was sent.
- */
-async function newestAuthMail(
-  email: string,
-  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL',
-): Promise<OutOfBandCode | null> {
-  const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: OutOfBandCode[] };
-  const sent = oobCodes.filter((code) => code.email === email && code.requestType === requestType);
-  return sent.at(-1) ?? null;
-}
+export const uidOf = (email: string): Promise<string> => auth.uidOf(email);
 
 /** The link of the newest password-reset e-mail sent to this address, or null. */
 export async function passwordResetLink(email: string): Promise<string | null> {
-  return (await newestAuthMail(email, 'PASSWORD_RESET'))?.oobLink ?? null;
+  return (await auth.newestMail(email, 'PASSWORD_RESET'))?.oobLink ?? null;
 }
 
 /** The code of the newest address-verification e-mail sent to this address, or null. */
 export async function verificationCode(email: string): Promise<string | null> {
-  return (await newestAuthMail(email, 'VERIFY_EMAIL'))?.oobCode ?? null;
+  return (await auth.newestMail(email, 'VERIFY_EMAIL'))?.oobCode ?? null;
 }
 
 /** Follows a verification link, as its landing page on a real project does: applies its code. */
-export async function followVerificationLink(oobCode: string): Promise<void> {
-  const applied = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ oobCode }),
-  });
-  if (!applied.ok)
-    throw new Error(`Following the verification link failed: ${await applied.text()}`);
-}
-
-const DATABASE = `projects/${PROJECT}/databases/(default)`;
+export const followVerificationLink = (oobCode: string): Promise<void> => auth.applyCode(oobCode);
 
 /** The full name of a document, as Firestore's REST API takes it. */
-export const documentName = (path: string) => `${DATABASE}/documents/${path}`;
+export const documentName = (path: string): string => firestore.documentName(path);
 
 /** POSTs to the emulator's REST API under the database (documents:commit, documents:runQuery). */
-export async function firestoreRequest(method: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${FIRESTORE}/v1/${DATABASE}/${method}`, {
-    method: 'POST',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+export const firestoreRequest = (method: string, body: unknown): Promise<unknown> =>
+  firestore.request(method, body);
 
 /** A document's fields as the Firestore emulator stores them, or null when there is none. */
-export async function serverDocument(path: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(
-    `${FIRESTORE}/v1/projects/${PROJECT}/databases/(default)/documents/${path}`,
-    { headers: OWNER },
-  );
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Reading ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { fields: Record<string, unknown> }).fields;
-}
-
-async function loadRules(rules: string) {
-  const response = await fetch(`${FIRESTORE}/emulator/v1/projects/${PROJECT}:securityRules`, {
-    method: 'PUT',
-    body: JSON.stringify({ rules: { files: [{ content: rules }] } }),
-  });
-  expect(response.ok, await response.text()).toBe(true);
-}
+export const serverDocument = (path: string): Promise<Record<string, unknown> | null> =>
+  firestore.document(path);
 
 /**
  * Runs `body` while the emulator enforces firestore.rules changed by `edit`, then puts the real
@@ -126,14 +64,14 @@ export async function withEditedRules(
   edit: (rules: string) => string,
   body: () => Promise<void>,
 ): Promise<void> {
-  const rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
+  const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
   const edited = edit(rules);
   expect(edited, 'the edit should change the rules').not.toBe(rules);
-  await loadRules(edited);
+  await firestore.loadRules(edited);
   try {
     await body();
   } finally {
-    await loadRules(rules);
+    await firestore.loadRules(rules);
   }
 }
 
@@ -170,29 +108,17 @@ export function freshAddress(): string {
   return `198.${18 + (Math.floor(n / 65536) % 2)}.${Math.floor(n / 256) % 256}.${n % 256}`;
 }
 
-export type CallableAnswer =
-  { result: unknown } | { error: { status: string; message: string; details?: unknown } };
-
 /**
  * Calls a callable function on the Functions emulator as a browser would, from the network
  * address `from` (the emulator passes X-Forwarded-For on, and the functions key guests by it),
  * by default one of its own.
  */
-export async function callFunction(
+export function callFunction(
   name: string,
   data: unknown,
   { from = freshAddress(), idToken }: { from?: string; idToken?: string } = {},
-): Promise<CallableAnswer> {
-  const response = await fetch(`${FUNCTIONS}/${name}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': from,
-      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as CallableAnswer;
+): Promise<CallOutcome> {
+  return callCallable(FUNCTIONS, name, data, { ip: from, ...(idToken ? { idToken } : {}) });
 }
 
 /** A document's string fields, as the Firestore emulator stores them. */

@@ -3,21 +3,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
+import { maildevInbox, type Mail } from '@portal/testing/maildev';
 
-const INBOX = 'http://127.0.0.1:1080';
+export { linkIn } from '@portal/testing/maildev';
+
+const inbox = maildevInbox('http://127.0.0.1:1080');
 export const SITE = 'http://localhost:4173';
 
-export interface Mail {
-  id: string;
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-export async function mailTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`${INBOX}/api/email`);
-  const all = (await response.json()) as Mail[];
-  return all.filter((mail) => mail.to.some((to) => to.address === address));
+export function mailTo(address: string): Promise<Mail[]> {
+  return inbox.received(address);
 }
 
 /** The first mail to `address` whose subject matches, once it has arrived. */
@@ -33,13 +27,6 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Mai
     )
     .toBe(true);
   return found!;
-}
-
-/** The first link in the mail's text that starts with `prefix`. */
-export function linkIn(mail: Mail, prefix: string): string {
-  const at = mail.text.indexOf(prefix);
-  if (at < 0) throw new Error(`No link starting ${prefix} in:\n${mail.text}`);
-  return mail.text.slice(at).split(/\s/)[0]!;
 }
 
 /** `npm run digest` as if `days` had passed, its links pointing at the preview. */

@@ -1,6 +1,6 @@
 // What the offline-mode seed puts in the browser, for tests to compute what a page must show.
-import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
-import { isJobOpen, type Job, type JobType } from '../domain/src/jobs/job';
+import { generateSeedJobs } from '../../domain/src/seed/seed-jobs';
+import { isJobOpen, type Job, type JobType } from '../../domain/src/jobs/job';
 
 /** The seed as the emulator or the browser got it: only expiry dates depend on the time. */
 export const seedJobs: Job[] = generateSeedJobs().map(({ id, data }) => ({ id, ...data }));

@@ -2,8 +2,9 @@
 // write it (rules bypassed), with words no other spec's data contains: specs run in parallel, in
 // any order, on one emulator, and each asserts only on what it made.
 import { randomBytes } from 'node:crypto';
-import type { Job, JobDocument, JobFields } from '../domain/src/jobs/job';
-import { DAY_MS } from '../domain/src/jobs/job-expiry';
+import type { Job, JobDocument, JobFields } from '../../domain/src/jobs/job';
+import { DAY_MS } from '../../domain/src/jobs/job-expiry';
+import { toFields } from '@portal/testing/firestore-emulator';
 import { documentName, firestoreRequest, reconcileSearchIndex } from './emulators';
 
 /**
@@ -17,20 +18,6 @@ export function uniqueWord(prefix = 'qz'): string {
 
 export type JobSpec = Partial<JobFields> &
   Partial<Pick<JobDocument, 'status' | 'createdAt' | 'expiresAt' | 'postedBy'>>;
-
-type FirestoreValue = { stringValue: string } | { timestampValue: string } | { nullValue: null };
-
-function toFields(document: JobDocument): Record<string, FirestoreValue> {
-  return Object.fromEntries(
-    Object.entries(document)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]): [string, FirestoreValue] => {
-        if (value instanceof Date) return [key, { timestampValue: value.toISOString() }];
-        if (value === null) return [key, { nullValue: null }];
-        return [key, { stringValue: String(value) }];
-      }),
-  );
-}
 
 /** When arranged jobs were posted, by default: before any alert made during the run. */
 const AN_HOUR_MS = 60 * 60 * 1000;
