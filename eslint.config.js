@@ -110,6 +110,47 @@ export default tseslint.config(
               message:
                 "The functions import web code only through its server entry ('@portal/web/server').",
             },
+            {
+              regex: '^\\.\\./',
+              message:
+                "Name a functions module from functions/src ('#src/data/jobs', functions/package.json's imports), not by climbing folders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test helpers that more than one workspace's tests use live in testing/ (@portal/testing);
+    // a workspace's src/test is its own. testing/ sits below every workspace but domain.
+    files: ['e2e/**/*.ts', 'scripts/**/*.ts', 'rules/**/*.ts', 'testing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/test', '**/src/test/*'],
+              message:
+                "Another workspace's src/test is its own: move what both need to testing/ (@portal/testing).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['testing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**', '**/functions/**', '**/e2e/**', '@portal/web', '@portal/web/*'],
+              message:
+                'testing/ talks to the emulators and the inbox, not to any workspace above it.',
+            },
           ],
         },
       ],

@@ -70,6 +70,18 @@ describe('lint boundaries', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('names a functions module from functions/src (`#src/`), not by climbing folders', async () => {
+    expect(
+      await brokenRules('functions/src/alerts/climbs.ts', "export { jobRef } from '../data/jobs';"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
+        'functions/src/alerts/names.ts',
+        "export { jobRef } from '#src/data/jobs';",
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps domain free of Firebase, React and the workspaces above it', async () => {
     for (const source of [
       'firebase/firestore',
@@ -103,6 +115,27 @@ describe('lint boundaries', () => {
       await brokenRules(
         'functions/src/job-page/uses-entry.ts',
         "export const render = () => import('@portal/web/server');",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps each workspace's src/test its own; shared helpers come from testing/", async () => {
+    expect(
+      await brokenRules(
+        'e2e/uses-functions-helpers.ts',
+        "export { callFunction } from '../functions/src/test/emulators';",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
+        'testing/src/uses-functions.ts',
+        "export { jobRef } from '../../functions/src/data/jobs';",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
+        'e2e/uses-shared-helpers.ts',
+        "export { maildevInbox } from '@portal/testing/maildev';",
       ),
     ).toEqual([]);
   });

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain/alerts/alert';
 import { escapeHtml } from '@portal/domain/escape-html';
 import { formatLocation, type Job } from '@portal/domain/jobs/job';
-import type { OutgoingMail } from '../data/mail';
+import type { OutgoingMail } from '#src/data/mail';
 
 const paragraph = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;
 

@@ -1,7 +1,7 @@
 // The key that derives alert ids and signs confirm and unsubscribe links. Production binds the
 // ALERTS_SIGNING_KEY secret (`firebase functions:secrets:set ALERTS_SIGNING_KEY`, a long random
 // value); changing it orphans every alert's id and every link already mailed.
-import { secretSetting } from '../platform/secret-setting';
+import { secretSetting } from '#src/platform/secret-setting';
 
 export const ALERTS_SIGNING_KEY = secretSetting(
   'ALERTS_SIGNING_KEY',

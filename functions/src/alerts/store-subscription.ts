@@ -19,9 +19,9 @@ import {
   readAlert,
   updateAlert,
   writeAlert,
-} from '../data/subscriptions';
-import { mailRef, queueMail, type OutgoingMail } from '../data/mail';
-import { claimCallerSlot, claimHourlySlot } from '../limits/limit-claims';
+} from '#src/data/subscriptions';
+import { mailRef, queueMail, type OutgoingMail } from '#src/data/mail';
+import { claimCallerSlot, claimHourlySlot } from '#src/limits/limit-claims';
 
 export interface SubscriptionRequest {
   input: SubscribeInput;

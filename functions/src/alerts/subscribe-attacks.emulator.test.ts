@@ -4,9 +4,9 @@
 import { CONFIRMATIONS_PER_MAILBOX_PER_DAY } from '@portal/domain/alerts/alert';
 import { CONFIRMATION_MAILS_PER_HOUR, HOUR_MS } from '@portal/domain/callables/caller-limits';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callFunction, clearFirestore, countDocs, testFirestore } from '../test/emulators';
-import { emptyInbox, receivedMail } from '../test/inbox';
-import { hourKey } from '../limits/rate-limit';
+import { callFunction, clearFirestore, countDocs, testFirestore } from '#src/test/emulators';
+import { emptyInbox, receivedMail } from '#src/test/inbox';
+import { hourKey } from '#src/limits/rate-limit';
 
 const db = testFirestore();
 

@@ -9,18 +9,18 @@ import {
 } from '@portal/domain/alerts/alert';
 import { alertIdFor, mailboxKeyFor } from '@portal/domain/alerts/alert-tokens';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { sendWhereNoTrigger } from '../mail/mail-sender';
-import { adminFirestore } from '../platform/admin';
-import { callable } from '../platform/callable';
-import { invalidFields } from '../platform/refusals';
-import { productName, siteUrl } from '../platform/site';
-import { identifyCaller } from '../security/caller-key';
-import { callerSalt } from '../security/caller-salt';
+import { sendWhereNoTrigger } from '#src/mail/mail-sender';
+import { adminFirestore } from '#src/platform/admin';
+import { callable } from '#src/platform/callable';
+import { invalidFields } from '#src/platform/refusals';
+import { productName, siteUrl } from '#src/platform/site';
+import { identifyCaller } from '#src/security/caller-key';
+import { callerSalt } from '#src/security/caller-salt';
 import { confirmationMail } from './alert-mails';
 import { confirmUrl } from './alert-links';
 import { ALERTS_SIGNING_KEY } from './signing-key';
 import { storeSubscription } from './store-subscription';
-import { SMTP_URL } from '../mail/mail-settings';
+import { SMTP_URL } from '#src/mail/mail-settings';
 
 function parseInput(data: unknown) {
   const parsed = SubscribeInputSchema.safeParse(data);

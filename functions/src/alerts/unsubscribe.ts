@@ -4,9 +4,9 @@
 import { describeAlertSearch } from '@portal/domain/alerts/alert';
 import type { Request, Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
-import { alertRef, deleteAlert, readAlert } from '../data/subscriptions';
-import { adminFirestore } from '../platform/admin';
-import { productName, siteUrl } from '../platform/site';
+import { alertRef, deleteAlert, readAlert } from '#src/data/subscriptions';
+import { adminFirestore } from '#src/platform/admin';
+import { productName, siteUrl } from '#src/platform/site';
 import { readLinkRequest } from './alert-link-request';
 import { sendLinkPage, type LinkPage } from './link-page';
 import { ALERTS_SIGNING_KEY } from './signing-key';

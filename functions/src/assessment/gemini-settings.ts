@@ -2,7 +2,7 @@
 // parameter, both read from the environment, where the platform puts them.
 import { GEMINI_TIMEOUT_MS } from '@portal/domain/constants';
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { runsOnEmulator, type Env } from '../platform/environment';
+import { runsOnEmulator, type Env } from '#src/platform/environment';
 
 /** Set in production with `firebase functions:secrets:set GEMINI_API_KEY`. */
 export const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');

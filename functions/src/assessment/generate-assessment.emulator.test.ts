@@ -4,7 +4,13 @@ import { RefusalDetailsSchema } from '@portal/domain/callables/callable-results'
 import { ParagraphReplySchema, StatementsReplySchema } from '@portal/domain/assessment/content';
 import { ASSESSMENT_TESTS_PER_DAY, COLLECTIONS } from '@portal/domain/constants';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callFunction, clearFirestore, countDocs, signUp, testFirestore } from '../test/emulators';
+import {
+  callFunction,
+  clearFirestore,
+  countDocs,
+  signUp,
+  testFirestore,
+} from '#src/test/emulators';
 
 const db = testFirestore();
 const NAME = 'generateAssessment';

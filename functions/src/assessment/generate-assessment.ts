@@ -7,9 +7,9 @@ import {
 } from '@portal/domain/assessment/content';
 import { fieldMessages } from '@portal/domain/posting/post-job';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { adminFirestore } from '../platform/admin';
-import { callable } from '../platform/callable';
-import { invalidFields } from '../platform/refusals';
+import { adminFirestore } from '#src/platform/admin';
+import { callable } from '#src/platform/callable';
+import { invalidFields } from '#src/platform/refusals';
 import { assessmentContent } from './assessment-content';
 import { geminiSecrets, geminiSettings } from './gemini-settings';
 import { claimAssessmentQuota } from './quota';

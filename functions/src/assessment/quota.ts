@@ -12,7 +12,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { rateLimited } from '../platform/refusals';
+import { rateLimited } from '#src/platform/refusals';
 import type { Part } from './prompts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,11 +5,11 @@ import { parsePaintedBoard } from '@portal/domain/pages/painted-board';
 import { JSDOM } from 'jsdom';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobRef } from '../data/jobs';
-import { reconcileSearch } from '../search/reconcile-search';
-import { ensureSearchSchema } from '../search/search-schema';
-import { clearFirestore, testFirestore } from '../test/emulators';
-import { storeJob } from '../test/stored-jobs';
+import { jobRef } from '#src/data/jobs';
+import { reconcileSearch } from '#src/search/reconcile-search';
+import { ensureSearchSchema } from '#src/search/search-schema';
+import { clearFirestore, testFirestore } from '#src/test/emulators';
+import { storeJob } from '#src/test/stored-jobs';
 
 const firestore = testFirestore();
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });

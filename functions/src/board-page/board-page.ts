@@ -10,10 +10,10 @@ import type { JobType } from '@portal/domain/jobs/job';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { appShell } from '../job-page/app-shell';
-import { firestoreReachable } from '../platform/environment';
-import { searchDatabase, searchDatabaseSecrets } from '../search/search-database';
-import { SEARCH_CACHE_CONTROL, searchBoard } from '../search/search-jobs';
+import { appShell } from '#src/job-page/app-shell';
+import { firestoreReachable } from '#src/platform/environment';
+import { searchDatabase, searchDatabaseSecrets } from '#src/search/search-database';
+import { SEARCH_CACHE_CONTROL, searchBoard } from '#src/search/search-jobs';
 
 /** The board a path names, or null for any other path. */
 export function boardTypeOf(path: string): JobType | null {

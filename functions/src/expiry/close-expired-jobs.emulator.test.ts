@@ -1,8 +1,8 @@
 // closeExpiredJobs on the Firestore emulator.
 import { HOUR_MS } from '@portal/domain/callables/caller-limits';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, testFirestore } from '../test/emulators';
-import { readJob, storeJob } from '../test/stored-jobs';
+import { clearFirestore, testFirestore } from '#src/test/emulators';
+import { readJob, storeJob } from '#src/test/stored-jobs';
 import { closeExpiredJobs } from './close-expired-jobs';
 
 const db = testFirestore();

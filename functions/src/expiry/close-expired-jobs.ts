@@ -1,7 +1,7 @@
 // Closes the jobs whose time is up, so that the status stored matches what every reader already
 // shows (readers hide an expired job the moment it expires; see isJobOpen).
 import type { Firestore } from 'firebase-admin/firestore';
-import { expiredActiveJobsQuery, setJobStatus } from '../data/jobs';
+import { expiredActiveJobsQuery, setJobStatus } from '#src/data/jobs';
 
 /** Jobs closed per transaction: well inside Firestore's 500 writes. */
 const BATCH_SIZE = 200;

@@ -2,9 +2,9 @@
 // and a closed job must stay, so every browser's sync hears that it closed.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { adminFirestore } from '../platform/admin';
-import { indexJobsNow } from '../search/index-on-write';
-import { searchDatabaseSecrets } from '../search/search-database';
+import { adminFirestore } from '#src/platform/admin';
+import { indexJobsNow } from '#src/search/index-on-write';
+import { searchDatabaseSecrets } from '#src/search/search-database';
 import { closeExpiredJobs } from './close-expired-jobs';
 
 export const closeExpiredJobsEvery15Minutes = onSchedule(

@@ -6,13 +6,13 @@
 import { mulberry32, type Random } from '@portal/domain/seed/seed-random';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileSearch } from '../search/reconcile-search';
-import { closeSearchDatabase } from '../search/search-database';
-import { ensureSearchSchema } from '../search/search-schema';
-import { clearFirestore, testFirestore } from '../test/emulators';
-import { countFirestoreReads } from '../test/firestore-reads';
-import { getRequest, recorder } from '../test/http-stubs';
-import { storeJob } from '../test/stored-jobs';
+import { reconcileSearch } from '#src/search/reconcile-search';
+import { closeSearchDatabase } from '#src/search/search-database';
+import { ensureSearchSchema } from '#src/search/search-schema';
+import { clearFirestore, testFirestore } from '#src/test/emulators';
+import { countFirestoreReads } from '#src/test/firestore-reads';
+import { getRequest, recorder } from '#src/test/http-stubs';
+import { storeJob } from '#src/test/stored-jobs';
 import { FEED_ITEMS } from './feed-jobs';
 import { serveJobFeed } from './feeds';
 

@@ -5,8 +5,8 @@ import type { BoardQuery, JobCard } from '@portal/domain/jobs/board-query';
 import { JOB_TYPES, type Job } from '@portal/domain/jobs/job';
 import type { Firestore } from 'firebase-admin/firestore';
 import type pg from 'pg';
-import { readJobsById } from '../data/job-changes';
-import { searchBoard } from '../search/search-jobs';
+import { readJobsById } from '#src/data/job-changes';
+import { searchBoard } from '#src/search/search-jobs';
 import { FEED_ITEMS, matchesFeed } from './feed-jobs';
 import type { FeedQuery } from './feed-query';
 

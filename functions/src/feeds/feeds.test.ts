@@ -2,9 +2,9 @@
 // the sitemap costs in Firestore reads when requests reach it past the CDN.
 import { describe, expect, it, vi } from 'vitest';
 import type * as SitemapJobsModule from './sitemap/sitemap-jobs';
-import { getRequest, recorder } from '../test/http-stubs';
+import { getRequest, recorder } from '#src/test/http-stubs';
 
-vi.mock('../platform/admin', () => ({ adminFirestore: () => ({}) }));
+vi.mock('#src/platform/admin', () => ({ adminFirestore: () => ({}) }));
 // The sitemap's reads of Firestore, counted: a board of one open job.
 const reads = vi.hoisted(() => ({ counts: 0, stamps: 0, changes: 0 }));
 vi.mock('./sitemap/sitemap-jobs', async (importOriginal) => ({
@@ -16,7 +16,7 @@ vi.mock('./sitemap/sitemap-jobs', async (importOriginal) => ({
     yield { id: 'only-job', updatedAt: new Date('2026-11-01T00:00:00Z') };
   },
 }));
-vi.mock('../search/search-database', () => ({
+vi.mock('#src/search/search-database', () => ({
   searchDatabase: () => Promise.resolve(null),
   searchDatabaseSecrets: () => [],
 }));

@@ -3,7 +3,7 @@
 // builds the web app first), read once per instance. On the emulator it is web/dist/shell.html
 // itself, read on every request, so a rebuilt app is served at once.
 import { readFile } from 'node:fs/promises';
-import { runsOnEmulator, type Env } from '../platform/environment';
+import { runsOnEmulator, type Env } from '#src/platform/environment';
 
 /** Beside the bundle (functions/lib/index.js), as build.mjs writes it. */
 const DEPLOYED_SHELL = new URL('./app-shell.html', import.meta.url);

@@ -8,11 +8,11 @@ import { promisify } from 'node:util';
 import { PostJobResultSchema } from '@portal/domain/callables/callable-results';
 import { JSDOM } from 'jsdom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jobRef } from '../data/jobs';
-import { storeReport } from '../reports/store-report';
-import { callFunction, clearFirestore, testFirestore } from '../test/emulators';
-import { validPost } from '../test/post-input';
-import { readJob, storeJob } from '../test/stored-jobs';
+import { jobRef } from '#src/data/jobs';
+import { storeReport } from '#src/reports/store-report';
+import { callFunction, clearFirestore, testFirestore } from '#src/test/emulators';
+import { validPost } from '#src/test/post-input';
+import { readJob, storeJob } from '#src/test/stored-jobs';
 
 const db = testFirestore();
 const ESCAPES = '\u001b[2J\u001b[H\u001b[31m';

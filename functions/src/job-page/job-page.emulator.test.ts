@@ -2,9 +2,9 @@
 import { HOUR_MS } from '@portal/domain/callables/caller-limits';
 import { JSDOM } from 'jsdom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jobRef } from '../data/jobs';
-import { clearFirestore, testFirestore } from '../test/emulators';
-import { storeJob } from '../test/stored-jobs';
+import { jobRef } from '#src/data/jobs';
+import { clearFirestore, testFirestore } from '#src/test/emulators';
+import { storeJob } from '#src/test/stored-jobs';
 
 const db = testFirestore();
 const HOSTILE = '</script><script>window.pwned=1</script><!--';

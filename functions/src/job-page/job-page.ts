@@ -8,11 +8,11 @@ import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { JOB_ID } from '@portal/domain/jobs/job';
-import { readJob } from '../data/jobs';
-import { adminFirestore } from '../platform/admin';
-import { firestoreReachable } from '../platform/environment';
-import { DOM_MEMORY } from '../platform/function-defaults';
-import { requestOrigin } from '../platform/site';
+import { readJob } from '#src/data/jobs';
+import { adminFirestore } from '#src/platform/admin';
+import { firestoreReachable } from '#src/platform/environment';
+import { DOM_MEMORY } from '#src/platform/function-defaults';
+import { requestOrigin } from '#src/platform/site';
 import { appShell } from './app-shell';
 
 /** Browsers revalidate; the CDN serves repeats for this long. */

@@ -12,7 +12,7 @@ import {
   writeCallTimes,
   type LimitedAction,
 } from './limit-documents';
-import { rateLimited } from '../platform/refusals';
+import { rateLimited } from '#src/platform/refusals';
 import { decideCallerLimit, decideHourlyCap, hourKey, type LimitWindow } from './rate-limit';
 
 export interface Claim {

@@ -10,7 +10,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { parseStored } from '../data/firestore-values';
+import { parseStored } from '#src/data/firestore-values';
 
 /**
  * 'hide': jobs hidden by reports, counted site-wide only. 'confirmation': the alerts'

@@ -1,9 +1,9 @@
 // Delivery of queued mail over real SMTP (the tests' maildev), recorded on the mail document as
 // the Trigger Email extension records it.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mailRef, queueMail, type OutgoingMail } from '../data/mail';
-import { clearFirestore, testFirestore } from '../test/emulators';
-import { emptyInbox, rawMail, receivedMail } from '../test/inbox';
+import { mailRef, queueMail, type OutgoingMail } from '#src/data/mail';
+import { clearFirestore, testFirestore } from '#src/test/emulators';
+import { emptyInbox, rawMail, receivedMail } from '#src/test/inbox';
 import { deliverMail } from './deliver-mail';
 import { smtpTransport } from './smtp-transport';
 

@@ -13,8 +13,8 @@ import {
   writeDelivery,
   type Delivery,
   type StoredMail,
-} from '../data/mail';
-import { alertRef, readAlert, settleDeliveredDigest } from '../data/subscriptions';
+} from '#src/data/mail';
+import { alertRef, readAlert, settleDeliveredDigest } from '#src/data/subscriptions';
 import { MAX_DELIVERY_ATTEMPTS, nextAttemptAt } from './retry-policy';
 import type { MailTransport, SentInfo } from './smtp-transport';
 

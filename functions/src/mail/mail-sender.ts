@@ -1,7 +1,7 @@
 // Sends queued mail with the configured SMTP server: what the trigger, the retry schedule and
 // the producers call.
 import type { Firestore } from 'firebase-admin/firestore';
-import { runsOnEmulator, type Env } from '../platform/environment';
+import { runsOnEmulator, type Env } from '#src/platform/environment';
 import { deliverMail, type DeliveryOutcome } from './deliver-mail';
 import { mailFrom, SMTP_URL } from './mail-settings';
 import { retryDueMail, type RetryReport } from './retry-mail';

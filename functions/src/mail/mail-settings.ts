@@ -1,8 +1,8 @@
 // Where mail goes and whom it is from. Production: the SMTP_URL secret (smtp[s]://user:pass@host:port)
 // and MAIL_FROM in functions/.env. The emulator: maildev, the local inbox npm start runs.
 import { z } from 'zod';
-import { runsOnEmulator, type Env } from '../platform/environment';
-import { secretSetting } from '../platform/secret-setting';
+import { runsOnEmulator, type Env } from '#src/platform/environment';
+import { secretSetting } from '#src/platform/secret-setting';
 
 export const MAILDEV_SMTP_URL = 'smtp://127.0.0.1:1025';
 

@@ -3,7 +3,7 @@
 // Firestore triggers, so the functions that queue mail also send it at once (mail-sender.ts).
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@portal/domain/constants';
-import { adminFirestore } from '../platform/admin';
+import { adminFirestore } from '#src/platform/admin';
 import { SMTP_URL } from './mail-settings';
 import { sendQueuedMail } from './mail-sender';
 

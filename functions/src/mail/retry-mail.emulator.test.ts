@@ -4,10 +4,10 @@
 // wait for states, not for time.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mailRef, queueMail, type OutgoingMail } from '../data/mail';
-import { clearFirestore, testFirestore } from '../test/emulators';
-import { startFlakySmtp, type FlakySmtp } from '../test/flaky-smtp';
-import { emptyInbox, receivedMail } from '../test/inbox';
+import { mailRef, queueMail, type OutgoingMail } from '#src/data/mail';
+import { clearFirestore, testFirestore } from '#src/test/emulators';
+import { startFlakySmtp, type FlakySmtp } from '#src/test/flaky-smtp';
+import { emptyInbox, receivedMail } from '#src/test/inbox';
 import { deliverMail, LEASE_MS } from './deliver-mail';
 import { retryDueMail } from './retry-mail';
 import { MAX_DELIVERY_ATTEMPTS } from './retry-policy';

@@ -2,7 +2,7 @@
 // PROCESSING one, an ERROR whose back-off is over) is tried again, oldest first. Run by the
 // schedule (retry-schedule.ts), by npm start's loop on the emulators, and by the tests.
 import type { Firestore } from 'firebase-admin/firestore';
-import { dueMailIds } from '../data/mail';
+import { dueMailIds } from '#src/data/mail';
 import { deliverMail, type DeliveryOutcome } from './deliver-mail';
 import type { MailTransport } from './smtp-transport';
 

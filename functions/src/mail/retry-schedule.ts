@@ -3,7 +3,7 @@
 // start runs the same pass in a loop (scripts/mail-retry.ts).
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { adminFirestore } from '../platform/admin';
+import { adminFirestore } from '#src/platform/admin';
 import { SMTP_URL } from './mail-settings';
 import { retryQueuedMail } from './mail-sender';
 

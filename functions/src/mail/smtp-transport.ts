@@ -1,6 +1,6 @@
 // The one adapter to SMTP: nodemailer, given a URL. Everything else hands it a stored mail.
 import nodemailer from 'nodemailer';
-import type { OutgoingMail } from '../data/mail';
+import type { OutgoingMail } from '#src/data/mail';
 
 export interface SentInfo {
   messageId: string | null;

@@ -1,7 +1,7 @@
 // Mails the moderators the day's queue: once a day (one mail id per day, so a retried run
 // queues nothing twice), and only when something waits.
 import type { Firestore } from 'firebase-admin/firestore';
-import { mailRef, queueMail } from '../data/mail';
+import { mailRef, queueMail } from '#src/data/mail';
 import { listModeration } from './moderation';
 import { moderationSummaryMail } from './summary-mail';
 

@@ -3,13 +3,13 @@
 import { HiddenJobsSchema } from '@portal/domain/moderation/hidden-jobs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withDates } from '@portal/domain/stored-dates';
-import { hiddenJobsRef } from '../data/hidden-jobs';
-import { reportRef } from '../data/reports';
-import { storeReport } from '../reports/store-report';
-import { clearFirestore, testFirestore } from '../test/emulators';
-import { readJob, storeJob } from '../test/stored-jobs';
-import { sendQueuedMailNow } from '../mail/mail-sender';
-import { emptyInbox, receivedMail } from '../test/inbox';
+import { hiddenJobsRef } from '#src/data/hidden-jobs';
+import { reportRef } from '#src/data/reports';
+import { storeReport } from '#src/reports/store-report';
+import { clearFirestore, testFirestore } from '#src/test/emulators';
+import { readJob, storeJob } from '#src/test/stored-jobs';
+import { sendQueuedMailNow } from '#src/mail/mail-sender';
+import { emptyInbox, receivedMail } from '#src/test/inbox';
 import { queueModerationSummary } from './mail-summary';
 import { closeJobForGood, listModeration, restoreJob, UnknownJobError } from './moderation';
 

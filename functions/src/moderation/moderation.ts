@@ -3,9 +3,9 @@
 // for good.
 import type { JobStatus } from '@portal/domain/jobs/job';
 import type { Firestore } from 'firebase-admin/firestore';
-import { listAsHidden } from '../data/hidden-jobs';
-import { jobRef, jobStateOf, setJobStatus } from '../data/jobs';
-import { indexJobsNow } from '../search/index-on-write';
+import { listAsHidden } from '#src/data/hidden-jobs';
+import { jobRef, jobStateOf, setJobStatus } from '#src/data/jobs';
+import { indexJobsNow } from '#src/search/index-on-write';
 import {
   readReporters,
   readReportSummary,
@@ -15,7 +15,7 @@ import {
   setReportStatus,
   type Reporter,
   type ReportStatus,
-} from '../data/reports';
+} from '#src/data/reports';
 
 export interface ModerationEntry {
   jobId: string;

@@ -2,7 +2,7 @@
 // `npm run moderate` lists them. Titles and companies are a poster's text: escaped in the HTML,
 // and cut short, so the mail stays a summary whatever was posted.
 import { escapeHtml } from '@portal/domain/escape-html';
-import type { OutgoingMail } from '../data/mail';
+import type { OutgoingMail } from '#src/data/mail';
 import type { ModerationEntry } from './moderation';
 
 /** The entries a summary names; the rest are counted. */

@@ -4,10 +4,10 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
-import { SMTP_URL } from '../mail/mail-settings';
-import { sendWhereNoTrigger } from '../mail/mail-sender';
-import { adminFirestore } from '../platform/admin';
-import { productName } from '../platform/site';
+import { SMTP_URL } from '#src/mail/mail-settings';
+import { sendWhereNoTrigger } from '#src/mail/mail-sender';
+import { adminFirestore } from '#src/platform/admin';
+import { productName } from '#src/platform/site';
 import { queueModerationSummary } from './mail-summary';
 
 export const mailModerationSummary = onSchedule(

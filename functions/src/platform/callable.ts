@@ -7,8 +7,8 @@ import {
   type CallableOptions as OnCallOptions,
   type CallableRequest,
 } from 'firebase-functions/v2/https';
-import { admitAppCheck, appCheckOptions } from '../security/app-check';
-import { callerSaltSecrets } from '../security/caller-salt';
+import { admitAppCheck, appCheckOptions } from '#src/security/app-check';
+import { callerSaltSecrets } from '#src/security/caller-salt';
 import { asCallableError, type Doing } from './refusals';
 
 export interface CallableOptions {

@@ -1,7 +1,7 @@
 // Every function Firebase deploys has a cap on its instances and a memory size: what
 // firebase-functions declares to the deploy (each function's __endpoint) is read back.
 import { describe, expect, it } from 'vitest';
-import * as deployed from '../index';
+import * as deployed from '#src/index';
 import { DOM_MEMORY, FUNCTION_DEFAULTS } from './function-defaults';
 
 interface Endpoint {

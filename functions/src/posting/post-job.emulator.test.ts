@@ -18,9 +18,9 @@ import {
   signUp,
   testFirestore,
   type CallOutcome,
-} from '../test/emulators';
-import { TEST_TICKET_KEY, ticketOpened, validPost } from '../test/post-input';
-import { readJob, storeJob } from '../test/stored-jobs';
+} from '#src/test/emulators';
+import { TEST_TICKET_KEY, ticketOpened, validPost } from '#src/test/post-input';
+import { readJob, storeJob } from '#src/test/stored-jobs';
 import { repostKeyRef } from './repost-keys';
 import { preparePost } from './prepare-post';
 import { storePost } from './store-post';

@@ -1,11 +1,11 @@
 // The postJob callable: check and clean the post, then store it in one transaction.
 import type { PostJobResult } from '@portal/domain/callables/callable-results';
-import { adminFirestore } from '../platform/admin';
-import { callable } from '../platform/callable';
-import { DOM_MEMORY } from '../platform/function-defaults';
-import { indexJobsNow } from '../search/index-on-write';
-import { identifyCaller } from '../security/caller-key';
-import { callerSalt } from '../security/caller-salt';
+import { adminFirestore } from '#src/platform/admin';
+import { callable } from '#src/platform/callable';
+import { DOM_MEMORY } from '#src/platform/function-defaults';
+import { indexJobsNow } from '#src/search/index-on-write';
+import { identifyCaller } from '#src/security/caller-key';
+import { callerSalt } from '#src/security/caller-salt';
 import { formTicketKey } from './form-ticket';
 import { preparePost } from './prepare-post';
 import { storePost } from './store-post';

@@ -1,7 +1,7 @@
 import { RefusalDetailsSchema } from '@portal/domain/callables/callable-results';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { TEST_TICKET_KEY, ticketOpened, validPost } from '../test/post-input';
+import { TEST_TICKET_KEY, ticketOpened, validPost } from '#src/test/post-input';
 import { issueFormTicket } from './form-ticket';
 import { preparePost } from './prepare-post';
 

@@ -12,8 +12,8 @@ import {
   PostJobInputSchema,
 } from '@portal/domain/posting/post-job';
 import { RICH_TEXT_FIELDS } from '@portal/domain/jobs/job';
-import { badFormTicket, invalidFields, refusedAsAutomatic, tooFast } from '../platform/refusals';
-import { richTextCleaner } from '../security/rich-text';
+import { badFormTicket, invalidFields, refusedAsAutomatic, tooFast } from '#src/platform/refusals';
+import { richTextCleaner } from '#src/security/rich-text';
 import { readFormTicket } from './form-ticket';
 
 export interface PreparedPost {

@@ -10,7 +10,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { parseStored } from '../data/firestore-values';
+import { parseStored } from '#src/data/firestore-values';
 
 const RepostKeySchema = z.object({ jobId: z.string().min(1) });
 

@@ -6,11 +6,11 @@ import { expiryFor, DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { isJobOpen, type JobFields } from '@portal/domain/jobs/job';
 import { REPOST_WINDOW_DAYS } from '@portal/domain/posting/repost-key';
 import type { Firestore, Transaction, DocumentReference } from 'firebase-admin/firestore';
-import { createJob, jobRef, newJobRef, readJobState } from '../data/jobs';
+import { createJob, jobRef, newJobRef, readJobState } from '#src/data/jobs';
 import { pointRepostKey, readRepostTarget, repostKeyRef } from './repost-keys';
-import { isTicketSpent, spendTicket, spentTicketRef } from '../limits/limit-documents';
-import { claimCallerSlot, claimHourlySlot } from '../limits/limit-claims';
-import { badFormTicket, repostOf } from '../platform/refusals';
+import { isTicketSpent, spendTicket, spentTicketRef } from '#src/limits/limit-documents';
+import { claimCallerSlot, claimHourlySlot } from '#src/limits/limit-claims';
+import { badFormTicket, repostOf } from '#src/platform/refusals';
 import { TICKET_MAX_AGE_MS } from './form-ticket';
 
 export interface PostToStore {

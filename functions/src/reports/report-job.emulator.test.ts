@@ -8,18 +8,18 @@ import { COLLECTIONS } from '@portal/domain/constants';
 import { HiddenJobsSchema } from '@portal/domain/moderation/hidden-jobs';
 import type { ReportJobInput } from '@portal/domain/moderation/job-report';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hiddenJobsRef } from '../data/hidden-jobs';
+import { hiddenJobsRef } from '#src/data/hidden-jobs';
 import { withDates } from '@portal/domain/stored-dates';
-import { reportRef } from '../data/reports';
-import { listModeration } from '../moderation/moderation';
+import { reportRef } from '#src/data/reports';
+import { listModeration } from '#src/moderation/moderation';
 import {
   callFunction,
   clearFirestore,
   countDocs,
   signInAccount,
   testFirestore,
-} from '../test/emulators';
-import { readJob, storeJob } from '../test/stored-jobs';
+} from '#src/test/emulators';
+import { readJob, storeJob } from '#src/test/stored-jobs';
 
 const db = testFirestore();
 

@@ -3,12 +3,12 @@ import type { ReportJobResult } from '@portal/domain/callables/callable-results'
 import { ReportJobInputSchema } from '@portal/domain/moderation/job-report';
 import { fieldMessages } from '@portal/domain/posting/post-job';
 import { getAuth } from 'firebase-admin/auth';
-import { adminFirestore } from '../platform/admin';
-import { callable } from '../platform/callable';
-import { invalidFields } from '../platform/refusals';
-import { indexJobsNow } from '../search/index-on-write';
-import { identifyCaller, type Caller } from '../security/caller-key';
-import { callerSalt } from '../security/caller-salt';
+import { adminFirestore } from '#src/platform/admin';
+import { callable } from '#src/platform/callable';
+import { invalidFields } from '#src/platform/refusals';
+import { indexJobsNow } from '#src/search/index-on-write';
+import { identifyCaller, type Caller } from '#src/security/caller-key';
+import { callerSalt } from '#src/security/caller-salt';
 import { isEstablished } from './report-rules';
 import { storeReport } from './store-report';
 

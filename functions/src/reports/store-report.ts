@@ -5,17 +5,17 @@ import type { ReportJobResult } from '@portal/domain/callables/callable-results'
 import { isJobOpen } from '@portal/domain/jobs/job';
 import { HIDES_PER_HOUR, type ReportJob } from '@portal/domain/moderation/job-report';
 import type { Firestore } from 'firebase-admin/firestore';
-import { listAsHidden } from '../data/hidden-jobs';
-import { jobRef, readJobState, setJobStatus } from '../data/jobs';
+import { listAsHidden } from '#src/data/hidden-jobs';
+import { jobRef, readJobState, setJobStatus } from '#src/data/jobs';
 import {
   hasReported,
   readReportSummary,
   recordReport,
   reporterRef,
   reportRef,
-} from '../data/reports';
-import { claimCallerSlot, claimHourlySlot } from '../limits/limit-claims';
-import { noSuchJob } from '../platform/refusals';
+} from '#src/data/reports';
+import { claimCallerSlot, claimHourlySlot } from '#src/limits/limit-claims';
+import { noSuchJob } from '#src/platform/refusals';
 import { decideReport, NO_REPORTS } from './report-rules';
 
 export interface ReportToStore extends ReportJob {

@@ -1,6 +1,6 @@
 // Writes to the search index: a job's row from the job as Firestore holds it, newest change
 // wins, so the writers, the trigger and the reconciler may arrive in any order, and again.
-import type { ChangedJob } from '../data/job-changes';
+import type { ChangedJob } from '#src/data/job-changes';
 import { placeOf, searchTextOf, storableText } from '@portal/domain/jobs/job-search';
 import type { Job } from '@portal/domain/jobs/job';
 import type pg from 'pg';

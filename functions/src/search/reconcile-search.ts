@@ -4,7 +4,7 @@
 // consistent, and the next run goes on from the last page that landed.
 import type { Firestore } from 'firebase-admin/firestore';
 import type pg from 'pg';
-import { jobsChangedSince } from '../data/job-changes';
+import { jobsChangedSince } from '#src/data/job-changes';
 import { applyChangedJobs } from './index-jobs';
 
 const WATERMARK = 'jobs';

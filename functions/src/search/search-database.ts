@@ -6,7 +6,7 @@ import { Connector, IpAddressTypes } from '@google-cloud/cloud-sql-connector';
 import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
 import pg from 'pg';
-import { runsOnEmulator, type Env } from '../platform/environment';
+import { runsOnEmulator, type Env } from '#src/platform/environment';
 import { ensureSearchSchema } from './search-schema';
 
 /** Cloud SQL's settings, bound as secrets to the functions that read the index. */

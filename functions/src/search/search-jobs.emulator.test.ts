@@ -6,9 +6,9 @@ import { HOUR_MS } from '@portal/domain/callables/caller-limits';
 import { Timestamp } from 'firebase-admin/firestore';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { callFunction, clearFirestore, getFunction, testFirestore } from '../test/emulators';
-import { validPost } from '../test/post-input';
-import { storeJob } from '../test/stored-jobs';
+import { callFunction, clearFirestore, getFunction, testFirestore } from '#src/test/emulators';
+import { validPost } from '#src/test/post-input';
+import { storeJob } from '#src/test/stored-jobs';
 import { reconcileSearch } from './reconcile-search';
 import { ensureSearchSchema } from './search-schema';
 

@@ -5,7 +5,7 @@
 // `alreadyConsumed` and leaves the refusal to us. Its emulator side admits every call: the
 // emulator has no App Check, and the demo project cannot reach Google to exchange a token.
 import { HttpsError } from 'firebase-functions/v2/https';
-import { runsOnEmulator, type Env } from '../platform/environment';
+import { runsOnEmulator, type Env } from '#src/platform/environment';
 
 export interface AppCheckOptions {
   enforceAppCheck: boolean;

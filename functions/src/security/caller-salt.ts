@@ -2,7 +2,7 @@
 // holds an address, nor one that a list of all addresses could undo without the salt.
 import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
-import { runsOnEmulator, type Env } from '../platform/environment';
+import { runsOnEmulator, type Env } from '#src/platform/environment';
 
 /** Set in production with `firebase functions:secrets:set CALLER_HASH_SALT`. */
 export const CALLER_HASH_SALT = defineSecret('CALLER_HASH_SALT');

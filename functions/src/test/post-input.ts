@@ -1,7 +1,7 @@
 // A post a person could send: every test changes only what it is about.
 import { MIN_FILL_MS, type PostJobInput } from '@portal/domain/posting/post-job';
-import { formTicketKey, issueFormTicket } from '../posting/form-ticket';
-import { DEVELOPMENT_SALT } from '../security/caller-salt';
+import { formTicketKey, issueFormTicket } from '#src/posting/form-ticket';
+import { DEVELOPMENT_SALT } from '#src/security/caller-salt';
 
 /** The key the functions sign form tickets with on the emulators (no salt is set there). */
 export const TEST_TICKET_KEY = formTicketKey(DEVELOPMENT_SALT);

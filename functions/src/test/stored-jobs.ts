@@ -2,7 +2,7 @@
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import type { JobStatus } from '@portal/domain/jobs/job';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { jobRef } from '../data/jobs';
+import { jobRef } from '#src/data/jobs';
 
 export interface StoredJobOptions {
   status?: JobStatus;

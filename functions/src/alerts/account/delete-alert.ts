@@ -1,9 +1,9 @@
 // The `deleteAlert` callable: the signed-in user deletes one of their alerts.
 import { DeleteAlertInputSchema, type AlertChangeResult } from '@portal/domain/alerts/alert';
-import { alertRef, deleteAlert, readAlert } from '../../data/subscriptions';
-import { adminFirestore } from '../../platform/admin';
-import { callable } from '../../platform/callable';
-import { invalidFields } from '../../platform/refusals';
+import { alertRef, deleteAlert, readAlert } from '#src/data/subscriptions';
+import { adminFirestore } from '#src/platform/admin';
+import { callable } from '#src/platform/callable';
+import { invalidFields } from '#src/platform/refusals';
 import { ownAlert, signedInUid } from './signed-in-user';
 
 export const deleteAlertCallable = callable(

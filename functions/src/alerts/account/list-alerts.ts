@@ -1,8 +1,8 @@
 // The `listAlerts` callable: the signed-in user's alerts, newest first.
 import type { ListAlertsResult } from '@portal/domain/alerts/alert';
-import { alertsOwnedBy, summaryOf } from '../../data/subscriptions';
-import { adminFirestore } from '../../platform/admin';
-import { callable } from '../../platform/callable';
+import { alertsOwnedBy, summaryOf } from '#src/data/subscriptions';
+import { adminFirestore } from '#src/platform/admin';
+import { callable } from '#src/platform/callable';
 import { signedInUid } from './signed-in-user';
 
 export const listAlerts = callable('Listing alerts', async (request): Promise<ListAlertsResult> => {

@@ -9,8 +9,8 @@ import {
   signUp,
   signUpVerified,
   testFirestore,
-} from '../../test/emulators';
-import { emptyInbox } from '../../test/inbox';
+} from '#src/test/emulators';
+import { emptyInbox } from '#src/test/inbox';
 
 const db = testFirestore();
 

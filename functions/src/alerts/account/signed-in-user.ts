@@ -1,6 +1,6 @@
 // The alerts page's callables are for signed-in users, each managing only their own alerts.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { AlertRecord } from '../../data/subscriptions';
+import type { AlertRecord } from '#src/data/subscriptions';
 
 export function signedInUid(request: CallableRequest): string {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Log in to manage your job alerts.');

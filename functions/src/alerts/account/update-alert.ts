@@ -2,10 +2,10 @@
 // or a new frequency counts the next digest from now; the jobs it waits for stay the same.
 import { UpdateAlertInputSchema, type AlertChangeResult } from '@portal/domain/alerts/alert';
 import { nextDigestAt } from '@portal/domain/alerts/alert-digest';
-import { alertRef, readAlert, summaryOf, updateAlert } from '../../data/subscriptions';
-import { adminFirestore } from '../../platform/admin';
-import { callable } from '../../platform/callable';
-import { invalidFields } from '../../platform/refusals';
+import { alertRef, readAlert, summaryOf, updateAlert } from '#src/data/subscriptions';
+import { adminFirestore } from '#src/platform/admin';
+import { callable } from '#src/platform/callable';
+import { invalidFields } from '#src/platform/refusals';
 import { ownAlert, signedInUid } from './signed-in-user';
 
 export const updateAlertCallable = callable(

@@ -12,7 +12,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
-import { parseStored } from '../../data/firestore-values';
+import { parseStored } from '#src/data/firestore-values';
 
 const DigestJobSchema = JobDocumentSchema.pick(
   Object.fromEntries(DIGEST_JOB_FIELDS.map((field) => [field, true])) as {

@@ -3,13 +3,13 @@
 // whose confirmation links all expired unused.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { SMTP_URL } from '../../mail/mail-settings';
-import { sendWhereNoTrigger } from '../../mail/mail-sender';
-import { adminFirestore } from '../../platform/admin';
-import { productName, siteUrl } from '../../platform/site';
+import { SMTP_URL } from '#src/mail/mail-settings';
+import { sendWhereNoTrigger } from '#src/mail/mail-sender';
+import { adminFirestore } from '#src/platform/admin';
+import { productName, siteUrl } from '#src/platform/site';
 import { forgetUnconfirmedAlerts } from './forget-unconfirmed';
 import { runDigest } from './run-digest';
-import { ALERTS_SIGNING_KEY } from '../signing-key';
+import { ALERTS_SIGNING_KEY } from '#src/alerts/signing-key';
 
 export const sendAlertDigests = onSchedule(
   {

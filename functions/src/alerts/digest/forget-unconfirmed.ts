@@ -2,7 +2,7 @@
 // the alert can never send anything, and keeping an address that never said yes serves no one.
 import { CONFIRMATION_VALID_MS } from '@portal/domain/alerts/alert';
 import type { Firestore } from 'firebase-admin/firestore';
-import { unconfirmedSinceQuery } from '../../data/subscriptions';
+import { unconfirmedSinceQuery } from '#src/data/subscriptions';
 
 /** Deletes them a page at a time; answers how many. */
 export async function forgetUnconfirmedAlerts(

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain/alerts/alert-digest';
 import type { Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { readJobsForDigest } from './digest-jobs';
-import { deliveryIsOver, mailRef, queueMail, readMail } from '../../data/mail';
+import { deliveryIsOver, mailRef, queueMail, readMail } from '#src/data/mail';
 import {
   alertRef,
   dueAlertsQuery,
@@ -20,9 +20,9 @@ import {
   settleDeliveredDigest,
   updateAlert,
   type AlertRecord,
-} from '../../data/subscriptions';
-import { digestMail } from '../alert-mails';
-import { MANAGE_PATH, unsubscribeUrl } from '../alert-links';
+} from '#src/data/subscriptions';
+import { digestMail } from '#src/alerts/alert-mails';
+import { MANAGE_PATH, unsubscribeUrl } from '#src/alerts/alert-links';
 
 export interface DigestRun {
   now: number;

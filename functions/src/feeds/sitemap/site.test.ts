@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestOrigin } from '../../platform/site';
+import { requestOrigin } from '#src/platform/site';
 import { siteOrigin } from './site';
 
 function request(headers: Record<string, string>, protocol = 'https') {

@@ -3,7 +3,7 @@
 // through (Hosting forwards the host it was asked for), so every domain a site is served on
 // names itself.
 import type { Request } from 'express';
-import { buildConfig, requestOrigin } from '../../platform/site';
+import { buildConfig, requestOrigin } from '#src/platform/site';
 
 export const PRODUCT_NAME = buildConfig.productName;
 

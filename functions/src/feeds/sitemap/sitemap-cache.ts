@@ -1,8 +1,8 @@
 // The sitemap's reads kept in an instance's memory for a few minutes. The CDN keeps an answer an
 // hour, but the function also answers at its own URL, where nothing stands in front of it: there,
 // each request would count the open jobs and read every one of a part's.
-import { instanceCache } from '../../platform/instance-cache';
-import { runsOnEmulator, type Env } from '../../platform/environment';
+import { instanceCache } from '#src/platform/instance-cache';
+import { runsOnEmulator, type Env } from '#src/platform/environment';
 import type { SitemapUrl } from './sitemap';
 import type { SitemapReads } from './sitemap-reader';
 

@@ -2,8 +2,8 @@
 import { JobDocumentSchema, type JobType } from '@portal/domain/jobs/job';
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { parseStored } from '../../data/firestore-values';
-import { newestActiveQuery, openJobsQuery } from '../../data/jobs';
+import { parseStored } from '#src/data/firestore-values';
+import { newestActiveQuery, openJobsQuery } from '#src/data/jobs';
 
 /** What a sitemap needs of a job, and no more. */
 export const JobStampSchema = JobDocumentSchema.pick({

@@ -2,8 +2,8 @@
 // which names it, is written by the web build (web/build/robots-txt.ts): Cloud Functions answer
 // /robots.txt with a 404 of their own before any function runs.
 import type { JobType } from '@portal/domain/jobs/job';
-import { jobPath, listPath } from '../job-feed';
-import { escapeXml } from '../xml-text';
+import { jobPath, listPath } from '#src/feeds/job-feed';
+import { escapeXml } from '#src/feeds/xml-text';
 
 /** The pages anyone can read that are the same for everyone. */
 export const STATIC_PAGES = [
