@@ -4,7 +4,6 @@
 import type { ChildProcess } from 'node:child_process';
 import {
   bin,
-  firestoreEmulatorBlocker,
   functionsAnswer,
   functionsHealthUrl,
   HOST,
@@ -12,9 +11,9 @@ import {
   isRunning,
   PORTS,
   root,
-  standaloneFirestoreEmulator,
   waitFor,
 } from '../lib';
+import { firestoreEmulatorBlocker, standaloneFirestoreEmulator } from '../firestore-emulator';
 import { WEB_BUILDS } from '../web-builds';
 import { logFileFor, runLogged, startLogged, stopProcess, type Output } from './processes';
 

@@ -3,16 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
+import { forceHeaders, isAppNavigation, isNavigation } from './hosting-preview';
 import {
   destinationFor,
-  forceHeaders,
   functionFor,
   headersFor,
-  isAppNavigation,
-  isNavigation,
   readHeaderRules,
   readRewriteRules,
-} from './hosting-preview';
+} from './hosting-rules';
 
 const firebaseJson = fileURLToPath(new URL('../../firebase.json', import.meta.url));
 

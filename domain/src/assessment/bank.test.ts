@@ -4,7 +4,7 @@ import { drawParagraph, drawStatements } from './bank';
 import { BANK_PARAGRAPHS } from './bank-paragraphs';
 import { BANK_STATEMENTS } from './bank-statements';
 import { ParagraphSchema, StatementSchema, StatementsSchema, wordCount } from './content';
-import { answerIsRight } from './scoring';
+import { answerIsRight } from './item-scoring';
 
 describe('the bank', () => {
   it('holds at least 60 different statements, each one or two sentences', () => {

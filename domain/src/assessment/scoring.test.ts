@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CEFR_BAND_MIN_SCORES } from '../constants';
 import { AttemptSchema, CEFR_BANDS, type SpokenItem } from './attempt';
-import {
-  answerIsRight,
-  bandFor,
-  overallScore,
-  readingScore,
-  scoreAnswer,
-  scoreAttempt,
-  scoreSpokenItem,
-  wordsCorrectPerMinute,
-} from './scoring';
+import { answerIsRight, scoreAnswer, scoreSpokenItem, wordsCorrectPerMinute } from './item-scoring';
+import { bandFor, overallScore, readingScore, scoreAttempt } from './scoring';
 
 const spoken = (
   prompt: string,

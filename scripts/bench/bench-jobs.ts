@@ -3,14 +3,14 @@
 // DATABASE_URL's), and removed again when the bench is done. They keep the seed's own update
 // times, older than the reconciler's watermark, so the preview's reconciler leaves them alone:
 // it would read a hundred thousand jobs back from the emulator, whose queries scan them all.
-import { COLLECTIONS } from '../domain/src/constants';
-import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
-import { embeddedDatabaseUrl, HOST, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
+import { COLLECTIONS } from '../../domain/src/constants';
+import { generateSeedJobs } from '../../domain/src/seed/seed-jobs';
+import { embeddedDatabaseUrl, HOST, NO_METADATA_SERVER, PORTS, PROJECT_ID } from '../lib';
 
 async function searchIndex() {
   process.env.DATABASE_URL ??= embeddedDatabaseUrl(PORTS.postgres);
-  const { searchDatabase } = await import('../functions/src/search/search-database');
-  const index = await import('../functions/src/search/index-jobs');
+  const { searchDatabase } = await import('../../functions/src/search/search-database');
+  const index = await import('../../functions/src/search/index-jobs');
   const db = await searchDatabase();
   if (!db) throw new Error('No search database for the bench');
   return { db, ...index };

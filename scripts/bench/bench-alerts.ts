@@ -1,15 +1,15 @@
 // `npm run bench` (alerts part): one digest run's matching, 100,000 alerts against 500 new jobs,
 // as the hourly function does it (domain's createDigestSelector: each job's text built once,
 // each distinct search matched once) beside the plain per-alert scan (selectDigest).
-import type { AlertSearch } from '../domain/src/alerts/alert';
+import type { AlertSearch } from '../../domain/src/alerts/alert';
 import {
   createDigestSelector,
   selectDigest,
   type DigestAlert,
-} from '../domain/src/alerts/alert-digest';
-import type { Job } from '../domain/src/jobs/job';
-import { mulberry32 } from '../domain/src/seed/seed-random';
-import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
+} from '../../domain/src/alerts/alert-digest';
+import type { Job } from '../../domain/src/jobs/job';
+import { mulberry32 } from '../../domain/src/seed/seed-random';
+import { generateSeedJobs } from '../../domain/src/seed/seed-jobs';
 
 const ALERTS = 100_000;
 const NEW_JOBS = 500;

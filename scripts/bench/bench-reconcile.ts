@@ -4,8 +4,8 @@
 // under a project of their own, so no other reconciler (npm start's) sees them, and indexed
 // into an embedded PGlite of the bench's own, or the PostgreSQL DATABASE_URL names. Target:
 // under 10 s.
-import { COLLECTIONS } from '../domain/src/constants';
-import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
+import { COLLECTIONS } from '../../domain/src/constants';
+import { generateSeedJobs } from '../../domain/src/seed/seed-jobs';
 import {
   HOST,
   isPortOpen,
@@ -13,7 +13,7 @@ import {
   PORTS,
   benchSearchDatabase,
   stopProcessGroup,
-} from './lib';
+} from '../lib';
 
 const CHANGED = 1000;
 const PORT = 5439;
@@ -31,9 +31,9 @@ async function main() {
   process.env.DATABASE_URL = url;
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
-  const { reconcileSearch } = await import('../functions/src/search/reconcile-search');
+  const { reconcileSearch } = await import('../../functions/src/search/reconcile-search');
   const { closeSearchDatabase, searchDatabase } =
-    await import('../functions/src/search/search-database');
+    await import('../../functions/src/search/search-database');
   const firestore = getFirestore(initializeApp({ projectId: PROJECT }, 'bench-reconcile'));
   const db = (await searchDatabase())!;
   const jobs = generateSeedJobs(CHANGED);

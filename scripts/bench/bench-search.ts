@@ -9,9 +9,9 @@
 // index alone; PGlite has no autovacuum. `--no-vacuum` runs only `analyze`, as PGlite left to
 // itself (npm start) would plan: the places and the board's count then read the table.
 import { parseArgs } from 'node:util';
-import type { BoardQuery } from '../domain/src/jobs/board-query';
-import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
-import { root, benchSearchDatabase, stopProcessGroup } from './lib';
+import type { BoardQuery } from '../../domain/src/jobs/board-query';
+import { generateSeedJobs } from '../../domain/src/seed/seed-jobs';
+import { root, benchSearchDatabase, stopProcessGroup } from '../lib';
 
 const SIZES = [320, 10_000, 100_000];
 const PORT = 5438;
@@ -36,10 +36,10 @@ async function main() {
   const { url, child } = await benchSearchDatabase(PORT);
   process.env.DATABASE_URL = url;
   const { closeSearchDatabase, searchDatabase } =
-    await import('../functions/src/search/search-database');
-  const { ensureSearchSchema } = await import('../functions/src/search/search-schema');
-  const { searchRowOf, upsertSearchRows } = await import('../functions/src/search/index-jobs');
-  const { searchBoard, boardPlaces } = await import('../functions/src/search/search-jobs');
+    await import('../../functions/src/search/search-database');
+  const { ensureSearchSchema } = await import('../../functions/src/search/search-schema');
+  const { searchRowOf, upsertSearchRows } = await import('../../functions/src/search/index-jobs');
+  const { searchBoard, boardPlaces } = await import('../../functions/src/search/search-jobs');
   const db = (await searchDatabase())!;
   try {
     await ensureSearchSchema(db);

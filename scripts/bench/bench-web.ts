@@ -1,0 +1,257 @@
+// `npm run bench:web` (and the second half of `npm run bench`): what a phone sees of the
+// production build with data on the emulators. Lighthouse 12 with its mobile defaults
+// (simulated slow 4G and a 4× slower CPU), three runs each on `/`, `/internships` and a job
+// page, medians printed; the layout shift of a first visit to each at a phone's, a tablet's and
+// a desktop's size (the e2e tests check that nothing reserved moves; the number is here); then,
+// with 320, 10,000 and 100,000 open jobs on the Firestore emulator and in the search index: a
+// phone-sized first visit's cost (bytes and time until the first job card), and a search as the
+// browser sees it (from the request the debounce sends to the list drawn again). The
+// reconciler's own time is scripts/bench/bench-reconcile.ts's: here the preview's loop indexes the
+// jobs as they are written. `-- lighthouse` alone runs Lighthouse at the board
+// size BENCH_JOBS names (default 320); with `first-visit`, on the largest board.
+//
+// It serves the build with `npm run preview` unless one already answers on :4173, and stops it
+// again; on a preview that was already running, the jobs added for the larger boards are removed
+// afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { HOST, isPortOpen, PORTS, root, stopProcessGroup, waitFor } from '../lib';
+import { addBenchJobs, removeBenchJobs } from './bench-jobs';
+import { layoutShiftTable } from './layout-shift';
+import { lighthouseTable } from './lighthouse';
+import {
+  CHROMIUM,
+  kb,
+  median,
+  ORIGIN,
+  RUNS,
+  s,
+  VISIT_LIMIT_MS,
+  warmFunctions,
+} from './web-bench-settings';
+
+/**
+ * The board sizes, or BENCH_SIZES's (say `320,10000`): the emulator takes long minutes to take
+ * 100,000 jobs, and its queries scan every document (production's are index-backed).
+ */
+const BOARD_SIZES = (process.env.BENCH_SIZES ?? '320,10000,100000').split(',').map(Number);
+/** The search reconciler's on-demand pass (scripts/search-sync.ts). */
+const RECONCILE_URL = `http://${HOST}:${PORTS.searchSync}/reconcile`;
+/** Words a visitor might search, a key at a time as the search box sends them. */
+const SEARCHES = ['engineer', 'python', 'remote', 'data', 'pune', 'design', 'intern', 'qzq'];
+/** The seed's own jobs: the bench adds the rest of each board size. */
+const SEED_JOBS = 320;
+
+/**
+ * A first visit to `/` at a phone's size: bytes over the wire (the listen channel too) until
+ * the first card shows, and the time it took.
+ */
+async function firstVisit(): Promise<{ bytes: number; ms: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let bytes = 0;
+    let counting = true;
+    // Streamed bodies (Firestore's listen channel) report their bytes as they arrive.
+    cdp.on('Network.dataReceived', (event) => {
+      if (counting) bytes += event.encodedDataLength;
+    });
+    const started = Date.now();
+    await page.goto(ORIGIN);
+    const shown = await page
+      .locator('.job-card')
+      .first()
+      .waitFor({ timeout: VISIT_LIMIT_MS })
+      .then(() => true)
+      .catch(() => false);
+    counting = false;
+    // A visit that shows no card in time is reported as such rather than ending the bench.
+    return { bytes, ms: shown ? Date.now() - started : Number.POSITIVE_INFINITY };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Searches typed into the box on `/`: for each, from the request the debounce sends to the
+ * list drawn again with its answer, in milliseconds.
+ */
+async function searchesInTheBrowser(): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const times: number[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (const word of SEARCHES) {
+      await page.goto(ORIGIN);
+      await page.locator('.job-card').first().waitFor({ timeout: VISIT_LIMIT_MS });
+      // The cards shown now are marked; the answer is drawn when none of them is left.
+      await page.evaluate(() =>
+        document.querySelectorAll('.results > *').forEach((el) => el.setAttribute('data-old', '')),
+      );
+      const asked = page.waitForRequest((request) =>
+        request.url().includes(`/api/jobs/search?type=Job&q=${word}`),
+      );
+      await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
+      await asked;
+      const started = Date.now();
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('.results [data-old]') &&
+          !!document.querySelector(
+            '.results .job-card, .results .status-message:not(.status-loading)',
+          ),
+        undefined,
+        { timeout: VISIT_LIMIT_MS },
+      );
+      times.push(Date.now() - started);
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+/** One pass of the preview's search reconciler: the index is level with Firestore after it. */
+async function reconcile(): Promise<void> {
+  const response = await fetch(RECONCILE_URL, { method: 'POST' });
+  if (!response.ok) throw new Error(`Reconciling failed: ${await response.text()}`);
+}
+
+/** `npm run preview`; `prebuilt` when an earlier one of this run has built the web app and functions. */
+function startPreview({ prebuilt }: { prebuilt: boolean }): ChildProcess {
+  return spawn('npm', ['run', 'preview'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORTAL_FIRESTORE: 'emulator',
+      ...(prebuilt ? { PORTAL_PREBUILT: '1' } : {}),
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+/**
+ * `npm run bench:web -- lighthouse`, `-- layout-shift` or `-- first-visit` runs one part; all
+ * by default.
+ */
+const asked = process.argv.slice(2);
+const runs = (part: string) => asked.length === 0 || asked.includes(part);
+
+/** The preview this run started, whose emulators go away with it, data and all; or null. */
+let ownPreview: ChildProcess | null = null;
+
+async function startOwnPreview({ prebuilt }: { prebuilt: boolean }) {
+  console.log('Starting npm run preview (emulators and the production build)...');
+  ownPreview = startPreview({ prebuilt });
+  await waitFor('npm run preview on :4173', () => isPortOpen(PORTS.preview, HOST), 300_000);
+}
+
+async function stopOwnPreview() {
+  if (ownPreview) await stopProcessGroup(ownPreview);
+  ownPreview = null;
+}
+
+/**
+ * Removes the jobs added past the seed's, from a preview someone else runs. One this run started
+ * is stopped instead: the emulator takes many minutes to delete 100,000 jobs a batch at a time,
+ * longer than the bench itself.
+ */
+async function takeDownBenchJobs(present: number) {
+  if (ownPreview || present <= SEED_JOBS) return;
+  await removeBenchJobs(SEED_JOBS, present);
+  await reconcile().catch(() => {});
+}
+
+async function main() {
+  if (!(await isPortOpen(PORTS.preview, HOST))) {
+    await startOwnPreview({ prebuilt: false });
+  } else {
+    console.log(`Using the build already served on :${PORTS.preview}.`);
+  }
+  if (!(await isPortOpen(PORTS.firestore, HOST))) {
+    throw new Error('The bench needs data on the Firestore emulator, and none answers on :8080.');
+  }
+  try {
+    // With the first visits, Lighthouse runs on the largest board, before it is taken down.
+    if (runs('lighthouse') && !runs('first-visit')) await lighthouseAtBoardSize();
+    if (runs('layout-shift')) await layoutShiftTable();
+    if (runs('first-visit')) await firstVisitTable({ lighthouse: runs('lighthouse') });
+  } finally {
+    await stopOwnPreview();
+  }
+}
+
+/** Lighthouse with BENCH_JOBS open jobs on the board (the seed's 320 by default). */
+async function lighthouseAtBoardSize() {
+  const size = Number(process.env.BENCH_JOBS ?? SEED_JOBS);
+  if (!(size >= SEED_JOBS)) throw new Error('BENCH_JOBS must be a number of jobs from 320');
+  try {
+    await addBenchJobs(SEED_JOBS, size);
+    if (size > SEED_JOBS) await reconcile();
+    console.log(`\nLighthouse with ${size.toLocaleString('en')} jobs on the board:`);
+    await lighthouseTable();
+  } finally {
+    await takeDownBenchJobs(size);
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+async function firstVisitTable({ lighthouse }: { lighthouse: boolean }) {
+  console.log('\nWith each board size (jobs added to Firestore, then indexed by the reconciler):');
+  console.log('a phone-sized first visit to / (no cache, no service worker) until the first card,');
+  console.log(`median of ${RUNS}; a search typed on / as the browser sees it, p50 and p95 of`);
+  console.log(`${SEARCHES.length} words from the request to the list drawn again.`);
+  console.log(
+    '| jobs | first visit: bytes | first visit: time | search p50 | search p95 | each search (ms) |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  let present = SEED_JOBS;
+  let visited = false;
+  try {
+    await reconcile();
+    for (const size of BOARD_SIZES) {
+      // The emulator matches each write against every listener it still holds, those of tabs
+      // long closed included: after one board's visits it wrote under a thousand jobs a minute,
+      // against 100,000 in 20 s when fresh. A preview of this run's own starts afresh instead.
+      if (visited && ownPreview) {
+        await stopOwnPreview();
+        await startOwnPreview({ prebuilt: true });
+        present = SEED_JOBS;
+      }
+      await addBenchJobs(present, size);
+      // Level before any visit: the preview's loop indexes them as they are written.
+      await reconcile();
+      present = Math.max(present, size);
+      await warmFunctions();
+      const visits = [];
+      for (let run = 0; run < RUNS; run++) visits.push(await firstVisit());
+      const searches = await searchesInTheBrowser();
+      visited = true;
+      console.log(
+        `| ${size.toLocaleString('en')} | ` +
+          `${kb(median(visits.map((v) => v.bytes)))} | ${s(median(visits.map((v) => v.ms)))} | ` +
+          `${percentile(searches, 50)} ms | ${percentile(searches, 95)} ms | ` +
+          `${SEARCHES.map((word, i) => `${word} ${searches[i]}`).join(', ')} |`,
+      );
+    }
+    if (lighthouse) {
+      console.log(`\nLighthouse with ${present.toLocaleString('en')} jobs on the board:`);
+      await lighthouseTable();
+    }
+  } finally {
+    await takeDownBenchJobs(present);
+  }
+}
+
+await main();

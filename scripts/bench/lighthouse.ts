@@ -1,0 +1,92 @@
+// Lighthouse 12 with its mobile defaults (simulated slow 4G, a 4x slower CPU) on each page, a
+// new profile each run: medians, each run's Performance score, and the machine's speed.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, kb, median, ORIGIN, PAGES, RUNS, s, warmFunctions } from './web-bench-settings';
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster). */
+  benchmarkIndex: number;
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+  // A new profile each run: a first visit, no service worker, nothing cached.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: categories.performance?.score ?? Number.NaN,
+      accessibility: categories.accessibility?.score ?? Number.NaN,
+      bestPractices: categories['best-practices']?.score ?? Number.NaN,
+      seo: categories.seo?.score ?? Number.NaN,
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      bytes: numeric('total-byte-weight'),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The medians, and each run's Performance score: on a small machine runs spread widely. */
+async function lighthouseMedians(
+  path: string,
+): Promise<LighthouseFigures & { performanceRuns: number[] }> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await lighthouseOnce(`${ORIGIN}${path}`));
+  const key = <K extends keyof LighthouseFigures>(name: K) => median(runs.map((r) => r[name]));
+  return {
+    performanceRuns: runs.map((r) => r.performance),
+    performance: key('performance'),
+    accessibility: key('accessibility'),
+    bestPractices: key('bestPractices'),
+    seo: key('seo'),
+    fcpMs: key('fcpMs'),
+    lcpMs: key('lcpMs'),
+    tbtMs: key('tbtMs'),
+    cls: key('cls'),
+    bytes: key('bytes'),
+    benchmarkIndex: key('benchmarkIndex'),
+  };
+}
+
+export async function lighthouseTable() {
+  await warmFunctions();
+  console.log(
+    `\nLighthouse ${RUNS} runs each, mobile defaults, medians (machine: Lighthouse's benchmark ` +
+      `index of this machine at the time, higher is faster; the 4x CPU slowdown is meant for a fast desktop):`,
+  );
+  console.log(
+    '| page | Performance | its runs | FCP | LCP | TBT | CLS | bytes | A11y | BP | SEO | machine |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const path of PAGES) {
+    const m = await lighthouseMedians(path);
+    console.log(
+      `| ${path} | ${m.performance.toFixed(2)} | ` +
+        `${m.performanceRuns.map((score) => score.toFixed(2)).join(', ')} | ` +
+        `${s(m.fcpMs)} | ${s(m.lcpMs)} | ` +
+        `${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${kb(m.bytes)} | ` +
+        `${m.accessibility.toFixed(2)} | ${m.bestPractices.toFixed(2)} | ${m.seo.toFixed(2)} | ` +
+        `${Math.round(m.benchmarkIndex)} |`,
+    );
+  }
+}

@@ -1,0 +1,166 @@
+// The steps of `npm test`, each with what it needs started first, and the two lanes they run in.
+import { bin, embeddedDatabaseUrl, isPortOpen, isRunning, root, waitFor } from '../lib';
+import { functionsTests } from './functions-tests';
+import { noPostgresReason, startPostgres } from './postgres-server';
+import { runLogged, startLogged, stopProcess, type Output } from './processes';
+import { builds, e2eServers, firestore } from './services';
+
+export interface Step {
+  /** What `npm test -- <id>` names it by. */
+  id: string;
+  name: string;
+  /** Resolves to an exit code, or to a sentence saying why the step could not run here. */
+  run: (output: Output, extraArgs: string[]) => Promise<number | string>;
+  /** Started before the step's clock starts: shared, and timed on their own. */
+  needs?: () => Promise<unknown>;
+}
+
+const npm = (args: string[]) => (output: Output) => runLogged('npm', args, output);
+
+async function rulesTests(output: Output): Promise<number | string> {
+  const { info } = await firestore.get();
+  if (info.host) {
+    return runLogged(bin('vitest'), ['run', '--project', 'rules'], output, {
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: info.host },
+    });
+  }
+  return `Rules tests skipped: no Firestore emulator can run here (${info.why}).`;
+}
+
+async function functionsOnEmulators(output: Output): Promise<number | string> {
+  const { info } = await firestore.get();
+  if (!info.host) {
+    return `Functions tests on the emulators skipped: no Firestore emulator can run here (${info.why}).`;
+  }
+  return functionsTests(info.host, output);
+}
+
+/** Ports of the search step's own databases, away from npm start's 5433. */
+const SEARCH_TEST_PORTS = { pglite: 5435, postgres: 5437 } as const;
+
+function searchDbTests(url: string, output: Output) {
+  return runLogged(bin('vitest'), ['run', '--project', 'search-db'], output, {
+    env: { ...process.env, DATABASE_URL: url },
+  });
+}
+
+/**
+ * The search index's SQL against domain's matcher (the differential test and its fellows), on
+ * the embedded PGlite, then on Debian's PostgreSQL 15, so the SQL is proven on a real server.
+ */
+async function searchTests(output: Output): Promise<number | string> {
+  const port = SEARCH_TEST_PORTS.pglite;
+  const pglite = startLogged(
+    bin('tsx'),
+    [`${root}scripts/pglite-server.ts`, '--port', String(port)],
+    output,
+  );
+  try {
+    await waitFor(
+      'PGlite',
+      () => isPortOpen(port),
+      60_000,
+      () => isRunning(pglite),
+    );
+    const code = await searchDbTests(embeddedDatabaseUrl(port), output);
+    if (code !== 0) return code;
+  } finally {
+    await stopProcess(pglite);
+  }
+  const why = noPostgresReason();
+  if (why) return `On PGlite it passed; on Debian's PostgreSQL it was skipped: ${why}.`;
+  const server = await startPostgres(SEARCH_TEST_PORTS.postgres, output);
+  try {
+    return await searchDbTests(server.url, output);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** One Playwright run over `projects` (emulator, offline), on the run's servers. */
+function e2e(projects: ('emulator' | 'offline')[]) {
+  return async (output: Output, extraArgs: string[]): Promise<number | string> => {
+    const { info } = await e2eServers.get();
+    let chosen = projects;
+    if (!info.emulator) {
+      chosen = projects.filter((project) => project === 'offline');
+      const note = `End-to-end tests on the Firestore emulator skipped: it cannot run here (${info.why}).`;
+      if (chosen.length === 0) return note;
+      console.log(`  ${note} The offline pass runs.`);
+    }
+    const args = ['test', ...chosen.flatMap((project) => ['--project', project]), ...extraArgs];
+    return runLogged(bin('playwright'), args, output, {
+      env: { ...process.env, PORTAL_E2E_SERVERS: 'running' },
+    });
+  };
+}
+
+const e2eNeeds = () => e2eServers.get();
+
+const typecheck: Step = { id: 'typecheck', name: 'typecheck', run: npm(['run', 'typecheck']) };
+const lint: Step = { id: 'lint', name: 'lint (eslint, prettier)', run: npm(['run', 'lint']) };
+const unit: Step = { id: 'unit', name: 'unit and component tests', run: npm(['run', 'test:unit']) };
+const rules: Step = {
+  id: 'rules',
+  name: 'Firestore rules tests (emulator)',
+  run: rulesTests,
+  needs: () => firestore.get(),
+};
+const functions: Step = {
+  id: 'functions',
+  name: 'functions on the Auth, Functions and Firestore emulators',
+  run: functionsOnEmulators,
+  needs: () => Promise.all([firestore.get(), builds.get()]),
+};
+const bundle: Step = {
+  id: 'bundle',
+  name: 'first-load bundle budget',
+  run: (output) =>
+    runLogged(bin('tsx'), ['scripts/check-bundle.ts'], output, {
+      env: { ...process.env, PORTAL_PREBUILT: '1' },
+    }),
+  needs: () => builds.get(),
+};
+const e2eSteps: Step[] = [
+  {
+    id: 'e2e',
+    name: 'end-to-end tests, both passes (Chromium)',
+    run: e2e(['emulator', 'offline']),
+    needs: e2eNeeds,
+  },
+  {
+    id: 'e2e-emulator',
+    name: 'end-to-end tests on the Firestore emulator (Chromium)',
+    run: e2e(['emulator']),
+    needs: e2eNeeds,
+  },
+  {
+    id: 'e2e-offline',
+    name: 'end-to-end tests in offline mode (Chromium)',
+    run: e2e(['offline']),
+    needs: e2eNeeds,
+  },
+];
+
+/**
+ * Two lanes, one for each core, each running its own steps one after another: the checks that
+ * need no emulator, and the bundle budget and the end-to-end tests (the longest step, started as
+ * soon as its servers are up). Then each lane, as it comes free, takes the next step of the
+ * shared tail, the longest first, so that neither lane idles while the other still has two
+ * steps to run.
+ */
+export const lanes: Step[][] = [
+  [typecheck, lint, unit],
+  [bundle, ...e2eSteps],
+];
+const search: Step = {
+  id: 'search',
+  name: "search index on PGlite and on Debian's PostgreSQL",
+  run: searchTests,
+};
+export const sharedTail: Step[] = [functions, search, rules];
+export const allSteps = [...lanes.flat(), ...sharedTail];
+/** A whole run: the e2e step covers both passes. */
+export const defaultSteps = allSteps.filter(
+  (step) => !['e2e-emulator', 'e2e-offline'].includes(step.id),
+);
