@@ -1,9 +1,10 @@
 // Writes to the search index: a job's row from the job as Firestore holds it, newest change
 // wins, so the writers, the trigger and the reconciler may arrive in any order, and again.
 import type { ChangedJob } from '#src/data/job-changes';
-import { placeOf, searchTextOf, storableText } from '@portal/domain/jobs/job-search';
+import { placeOf, storableText } from '@portal/domain/jobs/job-search';
 import type { Job } from '@portal/domain/jobs/job';
 import type pg from 'pg';
+import { indexedSearchText } from './search-text';
 
 export interface SearchRow {
   id: string;
@@ -31,7 +32,7 @@ export function searchRowOf(job: Job): SearchRow {
     city: placeOf(job.City),
     title: storableText(job.Title),
     company: storableText(job.Company),
-    searchText: searchTextOf(job),
+    searchText: indexedSearchText(job),
   };
 }
 

@@ -122,6 +122,14 @@ export function generateCorpus(size: number, now: number): Job[] {
 export function generateQueries(count: number): string[] {
   const random = mulberry32(7);
   const fixed = [
+    // What the types themselves hold: every job of the type matches, or the type names it.
+    'job',
+    'jo',
+    'b',
+    'intern',
+    'internship',
+    'SHIP',
+    'rn',
     'a',
     'e',
     'ß',

@@ -1,6 +1,7 @@
 // The search index: one row per job that Firestore holds, derived from it and rebuilt at will.
-// Its search text is domain's (searchTextOf): lower-cased, rich text as a reader sees it, fields
-// joined by a separator no query holds; a trigram index makes `LIKE '%…%'` on it fast.
+// Its search text is domain's (searchTextOf) led by the job's type (search-text.ts): lower-cased,
+// rich text as a reader sees it, fields joined by a separator no query holds; a trigram index
+// makes `LIKE '…%…%'` on it fast.
 import type pg from 'pg';
 
 export const SEARCH_SCHEMA = `
@@ -33,6 +34,11 @@ create index if not exists job_search_open
   on job_search (type, country, city) include (expires_at) where status = 'active';
 drop index if exists job_search_places;
 
+-- Which way the rows were written (SEARCH_FORMAT).
+create table if not exists search_format (
+  version integer not null
+);
+
 -- How far the reconciler has read Firestore's changes.
 create table if not exists search_watermark (
   name text primary key,
@@ -40,7 +46,23 @@ create table if not exists search_watermark (
 );
 `;
 
-/** Creates what is missing; safe to run on every start. */
+/**
+ * How the rows' search text is written: 2 since it leads with the job's type. A database whose
+ * rows were written another way is emptied, and its watermark with it, so that the reconciler
+ * writes every job again from Firestore (in production, the first instance after the deploy).
+ */
+export const SEARCH_FORMAT = 2;
+
+/** Creates what is missing, and empties rows of an older format; safe to run on every start. */
 export async function ensureSearchSchema(db: pg.Pool | pg.PoolClient): Promise<void> {
   await db.query(SEARCH_SCHEMA);
+  const { rows } = await db.query<{ version: number }>('select version from search_format');
+  if (rows.length === 1 && rows[0]!.version === SEARCH_FORMAT) return;
+  // One statement string, so one connection runs it as one transaction.
+  await db.query(`begin;
+    truncate job_search;
+    delete from search_watermark;
+    delete from search_format;
+    insert into search_format (version) values (${SEARCH_FORMAT});
+    commit;`);
 }

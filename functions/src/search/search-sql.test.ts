@@ -39,7 +39,7 @@ describe('the statements', () => {
     expect(pageStatement(asked, now)!.values).toEqual([
       'Job',
       now.toISOString(),
-      "%'; drop table job\\_search; --%",
+      "job\u0001%'; drop table job\\_search; --%",
       [hostile],
       [hostile],
       90,
@@ -48,7 +48,28 @@ describe('the statements', () => {
   });
 
   it('match the needle as domain makes it: trimmed and lower-cased', () => {
-    expect(countStatement(query({ query: '  ReAct ' }), now)!.values[2]).toBe('%react%');
+    expect(countStatement(query({ query: '  ReAct ' }), now)!.values[2]).toBe('job\u0001%react%');
+  });
+
+  it("name the list's type before the needle, so the planner sees them together", () => {
+    expect(pageStatement(query({ query: 'intern' }), now)!.values).toContain('job\u0001%intern%');
+    expect(pageStatement(query({ type: 'Internship', query: 'python' }), now)!.values).toContain(
+      'internship\u0001%python%',
+    );
+  });
+
+  it("read no search text for a needle the list's type holds: every job of the type has it", () => {
+    for (const [type, needle] of [
+      ['Internship', 'intern'],
+      ['Internship', 'SHIP'],
+      ['Job', 'ob'],
+    ] as const) {
+      const count = countStatement(query({ type, query: needle }), now)!;
+      expect(count.text).not.toContain('search_text');
+      // An exact count, as for the board: no cap.
+      expect(count.text).not.toContain('limit');
+      expect(pageStatement(query({ type, query: needle }), now)!.text).not.toContain('search_text');
+    }
   });
 
   it('ask nothing of the database when no job can match', () => {
@@ -59,7 +80,7 @@ describe('the statements', () => {
   it('count a needle up to a cap past the page asked, as a parameter', () => {
     const first = countStatement(query({ query: 'go' }), now)!;
     expect(first.text).toMatch(/limit \$4\)/);
-    expect(first.values).toEqual(['Job', now.toISOString(), '%go%', SEARCH_COUNT_AHEAD]);
+    expect(first.values).toEqual(['Job', now.toISOString(), 'job\u0001%go%', SEARCH_COUNT_AHEAD]);
     expect(countStatement(query({ query: 'go', page: 3 }), now)!.values.at(-1)).toBe(
       2 * 90 + SEARCH_COUNT_AHEAD,
     );

@@ -3,7 +3,8 @@
 // of a type whose search text includes the query's needle, in the chosen countries and cities.
 import type { BoardQuery } from '@portal/domain/jobs/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
-import { placeOf, searchNeedle } from '@portal/domain/jobs/job-search';
+import { FIELD_SEPARATOR, placeOf, searchNeedle } from '@portal/domain/jobs/job-search';
+import { typeKey } from './search-text';
 
 /** Chosen places as the index stores them (trimmed, storable), none blank. */
 const places = (values: readonly string[]) => values.map(placeOf).filter(Boolean);
@@ -11,6 +12,11 @@ const places = (values: readonly string[]) => values.map(placeOf).filter(Boolean
 export interface Statement {
   text: string;
   values: unknown[];
+}
+
+interface Conditions extends Statement {
+  /** Whether the search text is read: a needle the list's type does not hold itself. */
+  readsText: boolean;
 }
 
 /** `%`, `_` and `\` as themselves in a LIKE pattern (escape character `\`). */
@@ -23,7 +29,7 @@ export function likeLiteral(text: string): string {
  * field separator). Each value is a parameter; the statement's text depends only on which
  * conditions there are.
  */
-function conditions(query: BoardQuery, now: Date): Statement | null {
+function conditions(query: BoardQuery, now: Date): Conditions | null {
   const needle = searchNeedle(query.query);
   if (needle === null) return null;
   const values: unknown[] = [query.type, now.toISOString()];
@@ -32,11 +38,20 @@ function conditions(query: BoardQuery, now: Date): Statement | null {
     values.push(value);
     where.push(sql(`$${values.length}`));
   };
-  if (needle) add((at) => `search_text like ${at} escape '\\'`, `%${likeLiteral(needle)}%`);
+  // Every job of the list holds a needle its type holds (Type is a searched field): no condition.
+  // Any other, after the type that leads the indexed text (search-text.ts).
+  const type = typeKey(query.type);
+  const readsText = needle !== '' && !type.includes(needle);
+  if (readsText) {
+    add(
+      (at) => `search_text like ${at} escape '\\'`,
+      `${type}${FIELD_SEPARATOR}%${likeLiteral(needle)}%`,
+    );
+  }
   const [countries, cities] = [places(query.countries), places(query.cities)];
   if (countries.length) add((at) => `country = any(${at}::text[])`, countries);
   if (cities.length) add((at) => `city = any(${at}::text[])`, cities);
-  return { text: where.join(' and '), values };
+  return { text: where.join(' and '), values, readsText };
 }
 
 /** The page's cards, newest first (ties by id, so pages never overlap), or null: no match. */
@@ -59,8 +74,9 @@ export function pageStatement(query: BoardQuery, now: Date): Statement | null {
 export const SEARCH_COUNT_AHEAD = 1000;
 
 /**
- * How many jobs match, or null: none can. Without a needle (the board, or its places) the count
- * is exact: it reads no search text, and every page of the board stays reachable.
+ * How many jobs match, or null: none can. Without a needle (the board, or its places), or with
+ * one the list's type holds, the count is exact: it reads no search text, and every page of the
+ * board stays reachable.
  *
  * With a needle it stops at `ahead` matches past the page's first card: exact whenever fewer
  * match, otherwise that many (a lower bound). Counting every match of a needle most jobs hold
@@ -79,7 +95,7 @@ export function countStatement(
 ): Statement | null {
   const where = conditions(query, now);
   if (!where) return null;
-  if (searchNeedle(query.query) === '') {
+  if (!where.readsText) {
     return {
       text: `select count(*)::int as total from job_search where ${where.text}`,
       values: where.values,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRowOf, upsertSearchRows } from './index-jobs';
 import { generateCorpus, generateQueries, PLACE_CHOICES } from './search-corpus';
 import { boardPlaces, searchBoard } from './search-jobs';
-import { ensureSearchSchema } from './search-schema';
+import { ensureSearchSchema, SEARCH_FORMAT } from './search-schema';
 import { countStatement, SEARCH_COUNT_AHEAD } from './search-sql';
 
 const url = process.env.DATABASE_URL;
@@ -154,5 +154,33 @@ describe(`search on ${new URL(url).host}`, () => {
       );
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from job_search');
     expect(rows[0]!.n).toBe(corpus.length);
+  });
+});
+
+describe('an index written in an older format', () => {
+  it('is emptied, watermark and all, so that the reconciler writes every job again', async () => {
+    // A schema of its own, so the board above stays as it is.
+    const client = await db.connect();
+    const count = async (table: string) =>
+      (await client.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+    try {
+      await client.query(
+        'drop schema if exists format_test cascade; create schema format_test; set search_path to format_test, public',
+      );
+      await ensureSearchSchema(client);
+      await upsertSearchRows(client, corpus.slice(0, 5).map(searchRowOf));
+      await client.query("insert into search_watermark (name, updated_at) values ('jobs', now())");
+      await ensureSearchSchema(client);
+      expect([await count('job_search'), await count('search_watermark')]).toEqual([5, 1]);
+
+      await client.query('update search_format set version = 1');
+      await ensureSearchSchema(client);
+      expect([await count('job_search'), await count('search_watermark')]).toEqual([0, 0]);
+      const { rows } = await client.query<{ version: number }>('select version from search_format');
+      expect(rows).toEqual([{ version: SEARCH_FORMAT }]);
+    } finally {
+      await client.query('reset search_path; drop schema if exists format_test cascade');
+      client.release();
+    }
   });
 });
