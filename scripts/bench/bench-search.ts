@@ -20,8 +20,8 @@ const { values: args } = parseArgs({ options: { 'no-vacuum': { type: 'boolean' }
 
 const typed = (word: string) => [...word].map((_, i) => word.slice(0, i + 1));
 const QUERIES: Omit<BoardQuery, 'type' | 'page'>[] = [
-  ...['engineer', 'python', 'remote', 'data analyst', 'bengaluru', 'intern', 'zzz'].flatMap((word) =>
-    typed(word).map((query) => ({ query, countries: [], cities: [] })),
+  ...['engineer', 'python', 'remote', 'data analyst', 'bengaluru', 'intern', 'zzz'].flatMap(
+    (word) => typed(word).map((query) => ({ query, countries: [], cities: [] })),
   ),
   { query: '', countries: [], cities: [] },
   { query: '', countries: ['India'], cities: [] },

@@ -14,21 +14,12 @@
 // again; on a preview that was already running, the jobs added for the larger boards are removed
 // afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium } from '@playwright/test';
 import { HOST, isPortOpen, PORTS, root, stopProcessGroup, waitFor } from '../lib';
 import { addBenchJobs, removeBenchJobs } from './bench-jobs';
+import { firstVisit, searchesInTheBrowser, SEARCHES } from './browser-visits';
 import { layoutShiftTable } from './layout-shift';
 import { lighthouseTable } from './lighthouse';
-import {
-  CHROMIUM,
-  kb,
-  median,
-  ORIGIN,
-  RUNS,
-  s,
-  VISIT_LIMIT_MS,
-  warmFunctions,
-} from './web-bench-settings';
+import { kb, median, RUNS, s, warmFunctions } from './web-bench-settings';
 
 /**
  * The board sizes, or BENCH_SIZES's (say `320,10000`): the emulator takes long minutes to take
@@ -37,85 +28,8 @@ import {
 const BOARD_SIZES = (process.env.BENCH_SIZES ?? '320,10000,100000').split(',').map(Number);
 /** The search reconciler's on-demand pass (scripts/search-sync.ts). */
 const RECONCILE_URL = `http://${HOST}:${PORTS.searchSync}/reconcile`;
-/** Words a visitor might search, a key at a time as the search box sends them. */
-const SEARCHES = ['engineer', 'python', 'remote', 'data', 'pune', 'design', 'intern', 'qzq'];
 /** The seed's own jobs: the bench adds the rest of each board size. */
 const SEED_JOBS = 320;
-
-/**
- * A first visit to `/` at a phone's size: bytes over the wire (the listen channel too) until
- * the first card shows, and the time it took.
- */
-async function firstVisit(): Promise<{ bytes: number; ms: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  try {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    let bytes = 0;
-    let counting = true;
-    // Streamed bodies (Firestore's listen channel) report their bytes as they arrive.
-    cdp.on('Network.dataReceived', (event) => {
-      if (counting) bytes += event.encodedDataLength;
-    });
-    const started = Date.now();
-    await page.goto(ORIGIN);
-    const shown = await page
-      .locator('.job-card')
-      .first()
-      .waitFor({ timeout: VISIT_LIMIT_MS })
-      .then(() => true)
-      .catch(() => false);
-    counting = false;
-    // A visit that shows no card in time is reported as such rather than ending the bench.
-    return { bytes, ms: shown ? Date.now() - started : Number.POSITIVE_INFINITY };
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * Searches typed into the box on `/`: for each, from the request the debounce sends to the
- * list drawn again with its answer, in milliseconds.
- */
-async function searchesInTheBrowser(): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  const times: number[] = [];
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    for (const word of SEARCHES) {
-      await page.goto(ORIGIN);
-      await page.locator('.job-card').first().waitFor({ timeout: VISIT_LIMIT_MS });
-      // The cards shown now are marked; the answer is drawn when none of them is left.
-      await page.evaluate(() =>
-        document.querySelectorAll('.results > *').forEach((el) => el.setAttribute('data-old', '')),
-      );
-      const asked = page.waitForRequest((request) =>
-        request.url().includes(`/api/jobs/search?type=Job&q=${word}`),
-      );
-      await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
-      await asked;
-      const started = Date.now();
-      await page.waitForFunction(
-        () =>
-          !document.querySelector('.results [data-old]') &&
-          !!document.querySelector(
-            '.results .job-card, .results .status-message:not(.status-loading)',
-          ),
-        undefined,
-        { timeout: VISIT_LIMIT_MS },
-      );
-      times.push(Date.now() - started);
-    }
-  } finally {
-    await browser.close();
-  }
-  return times;
-}
 
 /** One pass of the preview's search reconciler: the index is level with Firestore after it. */
 async function reconcile(): Promise<void> {

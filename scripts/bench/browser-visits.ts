@@ -1,0 +1,82 @@
+// What a visitor's browser sees of the board: a first visit's cost until the first card, and a
+// search's time from the request the debounce sends to the list drawn again.
+import { chromium } from '@playwright/test';
+import { CHROMIUM, ORIGIN, VISIT_LIMIT_MS } from './web-bench-settings';
+
+/** Words a visitor might search, a key at a time as the search box sends them. */
+export const SEARCHES = ['engineer', 'python', 'remote', 'data', 'pune', 'design', 'intern', 'qzq'];
+
+/**
+ * A first visit to `/` at a phone's size: bytes over the wire (the listen channel too) until
+ * the first card shows, and the time it took.
+ */
+export async function firstVisit(): Promise<{ bytes: number; ms: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let bytes = 0;
+    let counting = true;
+    // Streamed bodies (Firestore's listen channel) report their bytes as they arrive.
+    cdp.on('Network.dataReceived', (event) => {
+      if (counting) bytes += event.encodedDataLength;
+    });
+    const started = Date.now();
+    await page.goto(ORIGIN);
+    const shown = await page
+      .locator('.job-card')
+      .first()
+      .waitFor({ timeout: VISIT_LIMIT_MS })
+      .then(() => true)
+      .catch(() => false);
+    counting = false;
+    // A visit that shows no card in time is reported as such rather than ending the bench.
+    return { bytes, ms: shown ? Date.now() - started : Number.POSITIVE_INFINITY };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Searches typed into the box on `/`: for each, from the request the debounce sends to the
+ * list drawn again with its answer, in milliseconds.
+ */
+export async function searchesInTheBrowser(): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const times: number[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (const word of SEARCHES) {
+      await page.goto(ORIGIN);
+      await page.locator('.job-card').first().waitFor({ timeout: VISIT_LIMIT_MS });
+      // The cards shown now are marked; the answer is drawn when none of them is left.
+      await page.evaluate(() =>
+        document.querySelectorAll('.results > *').forEach((el) => el.setAttribute('data-old', '')),
+      );
+      const asked = page.waitForRequest((request) =>
+        request.url().includes(`/api/jobs/search?type=Job&q=${word}`),
+      );
+      await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
+      await asked;
+      const started = Date.now();
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('.results [data-old]') &&
+          !!document.querySelector(
+            '.results .job-card, .results .status-message:not(.status-loading)',
+          ),
+        undefined,
+        { timeout: VISIT_LIMIT_MS },
+      );
+      times.push(Date.now() - started);
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
