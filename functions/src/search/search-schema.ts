@@ -47,21 +47,24 @@ create table if not exists search_watermark (
 `;
 
 /**
- * How the rows' search text is written: 2 since it leads with the job's type. A database whose
- * rows were written another way is emptied, and its watermark with it, so that the reconciler
- * writes every job again from Firestore (in production, the first instance after the deploy).
+ * How the rows' search text is written: 2 since it leads with the job's type (search-text.ts).
+ * Rows of format 1 are rewritten in place: the type's key and the separator put before their
+ * text, which is exactly what format 2 writes, so the index stays whole while it changes.
  */
 export const SEARCH_FORMAT = 2;
 
-/** Creates what is missing, and empties rows of an older format; safe to run on every start. */
+/** Creates what is missing, and brings rows of an older format up to date; safe on every start. */
 export async function ensureSearchSchema(db: pg.Pool | pg.PoolClient): Promise<void> {
   await db.query(SEARCH_SCHEMA);
   const { rows } = await db.query<{ version: number }>('select version from search_format');
   if (rows.length === 1 && rows[0]!.version === SEARCH_FORMAT) return;
-  // One statement string, so one connection runs it as one transaction.
+  // One statement string, so one connection runs it as one transaction. The guard makes a second
+  // instance, starting at the same moment, leave the rows the first has rewritten: under read
+  // committed it checks each row again once the first has committed. (A format-1 row that already
+  // begins 'job␁', a job titled 'Job', answers every pattern as a format-2 row would.)
   await db.query(`begin;
-    truncate job_search;
-    delete from search_watermark;
+    update job_search set search_text = lower(type) || chr(1) || search_text
+      where search_text not like lower(type) || chr(1) || '%';
     delete from search_format;
     insert into search_format (version) values (${SEARCH_FORMAT});
     commit;`);

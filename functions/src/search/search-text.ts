@@ -2,7 +2,10 @@
 import type { Job, JobType } from '@portal/domain/jobs/job';
 import { FIELD_SEPARATOR, searchTextOf, type SearchField } from '@portal/domain/jobs/job-search';
 
-/** A list's type as its rows' search text begins: 'job' or 'internship'. */
+/**
+ * A list's type as its rows' search text begins: 'job' or 'internship' (SQL's `lower(type)`, in
+ * search-schema.ts's change of format, says the same).
+ */
 export const typeKey = (type: JobType): string => type.toLowerCase();
 
 /**

@@ -12,6 +12,7 @@ import { searchRowOf, upsertSearchRows } from './index-jobs';
 import { generateCorpus, generateQueries, PLACE_CHOICES } from './search-corpus';
 import { boardPlaces, searchBoard } from './search-jobs';
 import { ensureSearchSchema, SEARCH_FORMAT } from './search-schema';
+import { indexedSearchText } from './search-text';
 import { countStatement, SEARCH_COUNT_AHEAD } from './search-sql';
 
 const url = process.env.DATABASE_URL;
@@ -158,26 +159,44 @@ describe(`search on ${new URL(url).host}`, () => {
 });
 
 describe('an index written in an older format', () => {
-  it('is emptied, watermark and all, so that the reconciler writes every job again', async () => {
+  it('is rewritten in place: every row as this format writes it, the watermark kept', async () => {
     // A schema of its own, so the board above stays as it is.
     const client = await db.connect();
-    const count = async (table: string) =>
-      (await client.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+    const jobs = corpus.slice(0, 40);
+    const texts = async () =>
+      (
+        await client.query<{ id: string; search_text: string }>(
+          'select id, search_text from job_search order by id',
+        )
+      ).rows;
+    const expectedTexts = jobs
+      .map((job) => ({ id: job.id, search_text: indexedSearchText(job) }))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
     try {
       await client.query(
         'drop schema if exists format_test cascade; create schema format_test; set search_path to format_test, public',
       );
       await ensureSearchSchema(client);
-      await upsertSearchRows(client, corpus.slice(0, 5).map(searchRowOf));
+      await upsertSearchRows(client, jobs.map(searchRowOf));
       await client.query("insert into search_watermark (name, updated_at) values ('jobs', now())");
-      await ensureSearchSchema(client);
-      expect([await count('job_search'), await count('search_watermark')]).toEqual([5, 1]);
-
+      // As format 1 wrote them: domain's text alone, without the type before it.
+      await client.query(
+        'update job_search set search_text = substr(search_text, position(chr(1) in search_text) + 1)',
+      );
+      expect(await texts()).not.toEqual(expectedTexts);
       await client.query('update search_format set version = 1');
+
       await ensureSearchSchema(client);
-      expect([await count('job_search'), await count('search_watermark')]).toEqual([0, 0]);
+      expect(await texts()).toEqual(expectedTexts);
       const { rows } = await client.query<{ version: number }>('select version from search_format');
       expect(rows).toEqual([{ version: SEARCH_FORMAT }]);
+      const watermarks = await client.query('select 1 from search_watermark');
+      expect(watermarks.rowCount).toBe(1);
+
+      // Once, however often it runs.
+      await client.query('update search_format set version = 1');
+      await ensureSearchSchema(client);
+      expect(await texts()).toEqual(expectedTexts);
     } finally {
       await client.query('reset search_path; drop schema if exists format_test cascade');
       client.release();
