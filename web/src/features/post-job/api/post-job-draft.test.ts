@@ -149,6 +149,28 @@ describe('post job draft stash, written synchronously as the page goes', () => {
     expect(await loadPostJobDraft()).toBeNull();
   });
 
+  it('keeps a discard when the page goes before the IndexedDB delete commits', async () => {
+    await savePostJobDraft(typed, new Date(1000));
+    // The delete never reaches IndexedDB, as when the page is torn down first.
+    const lost = vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementationOnce(() => {
+      throw new DOMException('torn down', 'AbortError');
+    });
+    await expect(deletePostJobDraft()).rejects.toThrow('torn down');
+    lost.mockRestore();
+    await closeDrafts();
+    expect(await loadPostJobDraft()).toBeNull();
+    // Finished on opening: IndexedDB no longer holds the draft, and the mark is gone.
+    expect(storage.getItem(POST_JOB_DRAFT_STASH_KEY)).toBeNull();
+    expect(await loadPostJobDraft()).toBeNull();
+  });
+
+  it('lets a draft typed after a discard win over the discard', async () => {
+    await savePostJobDraft(typed, new Date(1000));
+    stashPostJobDraft({}, new Date(2000));
+    await savePostJobDraft({ ...typed, Title: 'Typed again' }, new Date(3000));
+    expect((await loadPostJobDraft())?.values.Title).toBe('Typed again');
+  });
+
   it('reads a malformed stash as nothing, and removes it', async () => {
     await savePostJobDraft(typed, new Date(1000));
     for (const bad of ['{not json', '"text"', '{"values":{},"savedAt":"yesterday"}']) {

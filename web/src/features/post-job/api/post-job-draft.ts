@@ -105,6 +105,12 @@ export async function loadPostJobDraft(): Promise<PostJobDraft | null> {
   const stashed = readStash();
   let stored = kept.success ? kept.data : null;
   if (stashed && (!stored || stashed.savedAt > stored.savedAt)) {
+    if (Object.keys(formFields(stashed.values)).length === 0) {
+      // A discard the page did not live to finish: finish it.
+      await db.delete('drafts', KEY);
+      removeStash();
+      return null;
+    }
     stored = stashed;
     await db.put('drafts', { values: formFields(stashed.values), savedAt: stashed.savedAt }, KEY);
   }
@@ -146,7 +152,14 @@ export function stashPostJobDraft(
   }
 }
 
+/**
+ * Forgets the draft. A page torn down at once (a discard, then a reload) may lose the IndexedDB
+ * delete as it may lose a write, and the draft would come back: so a stash with no fields goes
+ * first, synchronously, and outranks any older draft until the delete has committed.
+ */
 export async function deletePostJobDraft(): Promise<void> {
+  stashPostJobDraft({}, new Date());
+  const tx = (await drafts()).transaction('drafts', 'readwrite');
+  await Promise.all([tx.store.delete(KEY), tx.done]);
   removeStash();
-  await (await drafts()).delete('drafts', KEY);
 }
