@@ -20,7 +20,7 @@ export function javaMajorVersion(java = 'java'): number | null {
 /** Where JDKs are installed besides the one on PATH (Debian's and tarball JDKs alike). */
 const JVM_DIR = '/usr/lib/jvm';
 /** The Firestore emulator that Debian's google-cloud-cli-firestore-emulator package installs. */
-const GCLOUD_FIRESTORE_JAR =
+export const GCLOUD_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /** A Java new enough for the Firestore emulator: on PATH, or the newest JDK in /usr/lib/jvm. */
