@@ -8,7 +8,6 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import {
-  CACHE_SIZE_UNLIMITED,
   connectFirestoreEmulator,
   disableNetwork,
   initializeFirestore,
@@ -34,12 +33,11 @@ export const auth = initializeAuth(firebaseApp, {
 });
 
 export const firestore = initializeFirestore(firebaseApp, {
-  // Unlimited: the jobs sync reads only changes, so a job evicted from the cache would never
-  // come back. The board is text; thousands of jobs are a few megabytes.
-  localCache: persistentLocalCache({
-    tabManager: persistentMultipleTabManager(),
-    cacheSizeBytes: CACHE_SIZE_UNLIMITED,
-  }),
+  // The SDK's default size (40 MB), collected least recently used first: a visitor who pages
+  // through a board of 100,000 jobs keeps the pages seen last, not all of them for ever. Only
+  // documents no listener holds are collected, and never a write still pending; saved jobs are
+  // kept in their own library (lib/account/offline-library.ts).
+  localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
   // Google's packaged emulator sometimes never answers a new listen on a streaming channel
   // (a first visit then waits forever); long polling ends every reply, and works.
   experimentalForceLongPolling:
