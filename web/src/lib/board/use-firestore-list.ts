@@ -5,7 +5,7 @@
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { getCountFromServer, onSnapshot, type Firestore } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useDataMode, useFirestore } from '@/lib/firebase/firebase-services';
@@ -61,11 +61,14 @@ export function useFirestoreList(request: FirestoreListRequest | null): Firestor
   const [heard, setHeard] = useState<Heard | null>(null);
   const [count, setCount] = useState<{ key: string; total: number } | null>(null);
   const [version, setVersion] = useState(0);
+  /** The list whose count the server has been asked for, until that count fails. */
+  const countAsked = useRef<string | null>(null);
 
   useEffect(() => {
     if (!request || key === null) return;
     // Offline mode's cache is the whole board: the list is all of it, counted as it is shown.
     const size = offline ? undefined : request.start + request.count + EXPIRED_SLACK;
+    let serverHeard = false;
     // Metadata changes too: a page first read from the cache is confirmed by the server with
     // the same jobs, and only a metadata change says so.
     return onSnapshot(
@@ -73,10 +76,14 @@ export function useFirestoreList(request: FirestoreListRequest | null): Firestor
       { includeMetadataChanges: true },
       (snapshot) => {
         setHeard({ key, jobs: validJobs(snapshot), fromServer: !snapshot.metadata.fromCache });
+        if (snapshot.metadata.fromCache) return;
         // Only a job entering or leaving the page can change the count; an edit to one on it
         // (its report count, its wording) cannot, and every visitor would count again for it.
+        // The server's first answer enters every job, but the count asked as the list opened
+        // already counts what it holds: counting again would read the whole list twice a visit.
         const entered = snapshot.docChanges().some((change) => change.type !== 'modified');
-        if (!snapshot.metadata.fromCache && entered) setVersion((v) => v + 1);
+        if (entered && (serverHeard || countAsked.current !== key)) setVersion((v) => v + 1);
+        serverHeard = true;
       },
       (error) => setHeard({ key, jobs: null, fromServer: false, error }),
     );
@@ -87,9 +94,12 @@ export function useFirestoreList(request: FirestoreListRequest | null): Firestor
   useEffect(() => {
     if (!request || key === null || offline) return;
     let current = true;
+    countAsked.current = key;
     countOf(db, key, request).then(
       (total) => current && setCount({ key, total }),
       () => {
+        // Not counted (no connection): the server's first answer asks again.
+        if (countAsked.current === key) countAsked.current = null;
         const known = lastCounts.get(key);
         if (current && known !== undefined) setCount({ key, total: known });
       },
