@@ -1,7 +1,7 @@
 // The job as its page will show it (the same JobDetails), before it is posted: Edit goes back to
 // the form, Post Job sends it.
 import type { JobFields } from '@portal/domain/jobs/job';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { JobDetails } from '@/components/job/job-details';
 
 interface JobPreviewProps {
@@ -21,8 +21,10 @@ export function JobPreview(props: JobPreviewProps) {
   const { job, openDays, posting, online, offlineReasonId, error, onEdit, onPost } = props;
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Arriving here, the keyboard and the screen reader start at the preview's heading.
-  useEffect(() => {
+  // Arriving here, the keyboard and the screen reader start at the preview's heading: moved as
+  // the preview is put on the page, not a moment later (a passive effect could leave it on the
+  // form's button, now hidden, for a frame; a test looking then saw it there).
+  useLayoutEffect(() => {
     heading.current?.focus();
   }, []);
 
