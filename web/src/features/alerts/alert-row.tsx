@@ -7,7 +7,7 @@ import {
   type AlertFrequency,
   type AlertSummary,
 } from '@portal/domain/alerts/alert';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 interface AlertRowProps {
@@ -55,8 +55,8 @@ export function AlertRow({
   const headingId = `alert-${alert.id}`;
   const state = stateOf(alert);
 
-  // The keyboard follows the question and comes back from it.
-  useEffect(() => {
+  // The keyboard follows the question and comes back from it, as the question comes and goes.
+  useLayoutEffect(() => {
     if (confirming) confirmButton.current?.focus();
     else if (asked.current) deleteButton.current?.focus();
     asked.current = confirming;

@@ -9,7 +9,7 @@ import {
   READING_SECONDS_PER_SENTENCE,
   READING_SENTENCE_COUNT,
 } from '@portal/domain/constants';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { NeedsNetwork } from '@/components/feedback/needs-network';
 import { useOnline } from '@/lib/browser/use-online';
 import type { BrowserSpeech } from './speech/browser-speech';
@@ -28,7 +28,7 @@ export const WAIT_TEXT = 'Assessment will start shortly. Please wait....';
 export function Instructions({ speech, starting, failure, takeFocus, onStart }: InstructionsProps) {
   const online = useOnline();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (takeFocus) headingRef.current?.focus();
   }, [takeFocus]);
 

@@ -1,7 +1,7 @@
 // After 'Finish Test': the overall score and its band (indicative), each section's score, and
 // for every item what was expected beside what was heard. Then back to the instruction page.
 import type { ScoredItem, Section } from '@portal/domain/assessment/attempt';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ScoredAttempt } from '@/features/assessment/api/attempts';
 import { WordDiffView } from './word-diff';
 
@@ -42,7 +42,8 @@ function ItemResult({ item }: { item: ScoredItem }) {
 
 export function Results({ attempt, onBack }: ResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // The focus moves as the results are put on the page, never a frame later.
+  useLayoutEffect(() => headingRef.current?.focus(), []);
 
   return (
     <section className="assessment-results" aria-labelledby="assessment-results">

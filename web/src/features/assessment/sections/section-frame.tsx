@@ -1,7 +1,7 @@
 // What every section shows around its content: its heading, which takes the focus when the
 // section opens, and its timer. The timer is announced sparingly (each whole minute left, ten
 // seconds left, time up), never every second.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { clockText, timeAnnouncement, type SectionClock } from './section-clock';
 
 interface SectionFrameProps {
@@ -24,7 +24,8 @@ export function SectionFrame({
 }: SectionFrameProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // The focus moves as the section is put on the page, never a frame later.
+  useLayoutEffect(() => headingRef.current?.focus(), []);
 
   return (
     <section className="assessment-section" aria-labelledby={headingId}>
