@@ -33,23 +33,39 @@ function placeConstraints(filter: JobFilterParams): QueryConstraint[] {
   return constraints;
 }
 
+/** Jobs created at or after `from` and before `before`; null leaves that end open. */
+export interface CreatedRange {
+  from: Date | null;
+  before: Date | null;
+}
+
+function rangeConstraints({ from, before }: CreatedRange): QueryConstraint[] {
+  return [
+    ...(from ? [where('createdAt', '>=', from)] : []),
+    ...(before ? [where('createdAt', '<', before)] : []),
+  ];
+}
+
 /**
  * The open jobs of a type in the chosen places, newest first (ties by id, newest id first, as
- * the search index orders them). Without `size`, every one: for counting only. Its indexes are
- * in firestore.indexes.json.
+ * the search index orders them), within `range` when given. Without `size`, every one: for
+ * counting only. Its indexes are in firestore.indexes.json (a range on `createdAt`, the field
+ * they order by, needs none of its own).
  */
 export function listQuery(
   db: Firestore,
   type: JobType,
   filter: JobFilterParams,
-  size?: number,
+  size?: number | null,
+  range: CreatedRange = { from: null, before: null },
 ): Query<StoredJob> {
   return query(
     jobsCollection(db),
     where('status', '==', 'active'),
     where('Type', '==', type),
     ...placeConstraints(filter),
+    ...rangeConstraints(range),
     orderBy('createdAt', 'desc'),
-    ...(size === undefined ? [] : [limit(size)]),
+    ...(size === undefined || size === null ? [] : [limit(size)]),
   );
 }

@@ -1,5 +1,5 @@
 // One page of `/` or `/internships` under the URL's search and places, from wherever answers it
-// best. The first page without a search is a live Firestore query; until the server has
+// best. The first page without a search is live from Firestore (list-shards.ts); until the server has
 // answered it, the search index's copy (CDN-cached, one request) is shown, so a first visit
 // does not wait for Firestore to connect. Searches and later pages come from the index, their
 // jobs followed live (use-search-window.ts), which also covers offline mode and no network.
@@ -47,8 +47,16 @@ export function useBoardList({ type, filter, page }: BoardListRequest): LiveResu
     // The key stands for the request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, offlineMode, online]);
-  const listed = useFirestoreList(plan.firestore);
   const searched = useSearchWindow(plan.search, { live: !plan.live });
+  // The live page is followed in ranges cut where the index's copy puts every 25th job, and so
+  // waits for that copy (the painted page's is there at once); with none coming, one query.
+  const copy =
+    searched.status === 'success'
+      ? searched.data.jobs
+      : searched.status === 'loading' && plan.search
+        ? 'coming'
+        : null;
+  const listed = useFirestoreList(plan.firestore, copy);
 
   if (!plan.live) return searched;
   // The server's page is the truth; before it, the index's copy, then whatever the cache holds.

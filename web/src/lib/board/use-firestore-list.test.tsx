@@ -85,3 +85,24 @@ describe('the live page count', () => {
     expect(getCountFromServer).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the live page’s ranges', () => {
+  it('waits for the copy of the first page while it is on its way, then follows it in ranges', async () => {
+    const copy = Array.from({ length: 90 }, () => makeJob()).reverse();
+    const { rerender } = renderHook(
+      ({ copy }: { copy: readonly Job[] | 'coming' }) => useFirestoreList(request, copy),
+      { initialProps: { copy: 'coming' as readonly Job[] | 'coming' } },
+    );
+    expect(onSnapshot).not.toHaveBeenCalled();
+    rerender({ copy });
+    expect(onSnapshot).toHaveBeenCalledTimes(1);
+    // The next range is asked for once the server has answered the first.
+    await hear([], true, []);
+    expect(onSnapshot).toHaveBeenCalledTimes(1);
+    await hear(copy.slice(65), false, Array(25).fill('added'));
+    expect(onSnapshot).toHaveBeenCalledTimes(2);
+    // The copy on its way again (the network back) does not start the page again.
+    rerender({ copy: 'coming' });
+    expect(onSnapshot).toHaveBeenCalledTimes(2);
+  });
+});

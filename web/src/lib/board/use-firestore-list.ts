@@ -4,13 +4,13 @@
 // count heard for this list stands.
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
-import { getCountFromServer, onSnapshot, type Firestore } from 'firebase/firestore';
+import { getCountFromServer, type Firestore } from 'firebase/firestore';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useDataMode, useFirestore } from '@/lib/firebase/firebase-services';
 import { listQuery } from './board-queries';
-import { validJobs } from '@/lib/jobs/jobs';
+import { shardsOf, watchShards, type Shard } from './list-shards';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import type { ListStretch, StretchRequest } from './list-stretch';
 
@@ -54,7 +54,17 @@ interface Heard {
   error?: Error;
 }
 
-export function useFirestoreList(request: FirestoreListRequest | null): FirestoreList {
+/**
+ * A copy of the list's first page (the search index's, or the one the server painted), newest
+ * first, to cut the live page into ranges by (list-shards.ts); 'coming' while it is on its way,
+ * so the live page waits for it; null when there is none to wait for.
+ */
+export type FirstPageCopy = readonly { createdAt: Date }[] | 'coming' | null;
+
+export function useFirestoreList(
+  request: FirestoreListRequest | null,
+  copy: FirstPageCopy = null,
+): FirestoreList {
   const db = useFirestore();
   const offline = useDataMode() === 'offline';
   const key = request ? JSON.stringify(request) : null;
@@ -64,32 +74,35 @@ export function useFirestoreList(request: FirestoreListRequest | null): Firestor
   /** The list whose count the server has been asked for, until that count fails. */
   const countAsked = useRef<string | null>(null);
 
+  // Once the list is heard, a copy that is again on its way (the network back) changes nothing.
+  const waiting = copy === 'coming' && heard?.key !== key;
   useEffect(() => {
-    if (!request || key === null) return;
+    if (!request || key === null || waiting) return;
     // Offline mode's cache is the whole board: the list is all of it, counted as it is shown.
-    const size = offline ? undefined : request.start + request.count + EXPIRED_SLACK;
-    let serverHeard = false;
-    // Metadata changes too: a page first read from the cache is confirmed by the server with
-    // the same jobs, and only a metadata change says so.
-    return onSnapshot(
-      listQuery(db, request.query.type, filterOf(request), size),
-      { includeMetadataChanges: true },
-      (snapshot) => {
-        setHeard({ key, jobs: validJobs(snapshot), fromServer: !snapshot.metadata.fromCache });
-        if (snapshot.metadata.fromCache) return;
+    const size = offline ? null : request.start + request.count + EXPIRED_SLACK;
+    const shards: Shard[] =
+      size === null
+        ? [{ from: null, before: null, limit: null }]
+        : shardsOf(Array.isArray(copy) ? copy : [], size);
+    return watchShards(
+      (shard) => listQuery(db, request.query.type, filterOf(request), shard.limit, shard),
+      shards,
+      size ?? Infinity,
+      (heard) => {
+        setHeard({ key, jobs: heard.jobs, fromServer: heard.fromServer });
         // Only a job entering or leaving the page can change the count; an edit to one on it
         // (its report count, its wording) cannot, and every visitor would count again for it.
         // The server's first answer enters every job, but the count asked as the list opened
         // already counts what it holds: counting again would read the whole list twice a visit.
-        const entered = snapshot.docChanges().some((change) => change.type !== 'modified');
-        if (entered && (serverHeard || countAsked.current !== key)) setVersion((v) => v + 1);
-        serverHeard = true;
+        if (heard.entered && (!heard.firstAnswer || countAsked.current !== key)) {
+          setVersion((v) => v + 1);
+        }
       },
       (error) => setHeard({ key, jobs: null, fromServer: false, error }),
     );
-    // The key stands for the request.
+    // The key stands for the request, and the copy is read once it has come.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [db, key]);
+  }, [db, key, waiting]);
 
   useEffect(() => {
     if (!request || key === null || offline) return;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/jobs';
 import { setUpOfflineFirestore } from '@/test/offline-firestore';
 import type { JobFilterParams } from '@/lib/urls/job-filter-params';
-import { listQuery } from '@/lib/board/board-queries';
+import { listQuery, type CreatedRange } from '@/lib/board/board-queries';
 import { watchJobsById } from './jobs-by-id';
 import { jobRef, jobsCollection } from './jobs';
 
@@ -32,15 +32,16 @@ function writeRaw(id: string, data: Record<string, unknown>) {
 
 const NO_FILTER: JobFilterParams = { query: '', countries: [], cities: [] };
 
-/** Resolves with the first page of a list that satisfies `until`. */
+/** Resolves with the first page of a list (within `range`) that satisfies `until`. */
 function nextJobs(
   type: JobType,
   until: (jobs: readonly Job[]) => boolean = () => true,
   filter: JobFilterParams = NO_FILTER,
+  range?: CreatedRange,
 ): Promise<readonly Job[]> {
   return new Promise((resolve, reject) => {
     const stop = onSnapshot(
-      listQuery(db, type, filter, 90),
+      listQuery(db, type, filter, 90, range),
       (snapshot) => {
         const jobs = snapshot.docs.flatMap((d) => (d.data() ? [d.data()!] : []));
         if (!until(jobs)) return;
@@ -115,6 +116,29 @@ describe('jobs data module', () => {
       cities: ['Pune', 'Berlin'],
     });
     expect(cities.map((job) => job.id)).toEqual([pune.id, berlin.id]);
+  });
+
+  it('lists a range of creation times: from its start, before its end, in the places chosen', async () => {
+    const day = (d: number) => new Date(Date.UTC(2026, 9, d, 10));
+    const jobs = [1, 2, 3, 4, 5].map((d) => makeJob({ createdAt: day(d), Country: 'India' }));
+    const elsewhere = makeJob({ createdAt: day(3), Country: 'Germany' });
+    [...jobs, elsewhere].forEach(writeJob);
+    const india = { ...NO_FILTER, countries: ['India'] };
+    const middle = await nextJobs('Job', (list) => list.length >= 2, india, {
+      from: day(2),
+      before: day(4),
+    });
+    expect(middle.map((job) => job.id)).toEqual([jobs[2]!.id, jobs[1]!.id]);
+    const newest = await nextJobs('Job', (list) => list.length >= 2, NO_FILTER, {
+      from: day(4),
+      before: null,
+    });
+    expect(newest.map((job) => job.id)).toEqual([jobs[4]!.id, jobs[3]!.id]);
+    const oldest = await nextJobs('Job', (list) => list.length >= 1, india, {
+      from: null,
+      before: day(2),
+    });
+    expect(oldest.map((job) => job.id)).toEqual([jobs[0]!.id]);
   });
 
   it('follows chosen jobs by id, and only of the statuses asked for', async () => {

@@ -1,0 +1,162 @@
+// The live first page in ranges: where they are cut, that they are asked for one after another,
+// that together they are the list, and that the last one grows when jobs leave.
+import { onSnapshot, type DocumentChangeType } from 'firebase/firestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Job } from '@portal/domain/jobs/job';
+import { makeJob } from '@/test/jobs';
+import { SHARD_SIZE, shardsOf, watchShards, type Shard, type ShardsHeard } from './list-shards';
+
+vi.mock('firebase/firestore', () => ({ onSnapshot: vi.fn() }));
+
+const minute = 60_000;
+const at = (n: number) => new Date(Date.UTC(2026, 10, 1) + n * minute);
+
+/** `count` jobs newest first, one a minute apart, the newest created at minute `count`. */
+function board(count: number): Job[] {
+  return Array.from({ length: count }, (_, i) => makeJob({ createdAt: at(count - i) }));
+}
+
+describe('shardsOf', () => {
+  it('cuts a page of 90 into ranges of 25 and a last one with a limit', () => {
+    const copy = board(90);
+    expect(shardsOf(copy, 100)).toEqual([
+      { from: copy[24]!.createdAt, before: null, limit: null },
+      { from: copy[49]!.createdAt, before: copy[24]!.createdAt, limit: null },
+      { from: copy[74]!.createdAt, before: copy[49]!.createdAt, limit: null },
+      { from: null, before: copy[74]!.createdAt, limit: 25 },
+    ]);
+  });
+
+  it('is one range of the whole size without a copy, or with less than a range of one', () => {
+    expect(shardsOf([], 100)).toEqual([{ from: null, before: null, limit: 100 }]);
+    expect(shardsOf(board(SHARD_SIZE), 100)).toEqual([{ from: null, before: null, limit: 100 }]);
+  });
+
+  it('keeps jobs created at the same moment in one range', () => {
+    const copy = board(60).map((job, i) => (i < 55 ? { ...job, createdAt: at(1000) } : job));
+    const shards = shardsOf(copy, 100);
+    expect(shards).toEqual([
+      { from: at(1000), before: null, limit: null },
+      { from: null, before: at(1000), limit: 45 },
+    ]);
+  });
+});
+
+type Next = (snapshot: unknown) => void;
+let listeners: { shard: Shard; next: Next; stopped: boolean }[];
+
+function snapshot(jobs: Job[], fromCache: boolean, changes: DocumentChangeType[] = []) {
+  return {
+    docs: jobs.map((job) => ({ data: () => job })),
+    metadata: { fromCache },
+    docChanges: () => changes.map((type) => ({ type })),
+  };
+}
+
+/** The jobs of `all` a range holds. */
+function inRange(all: Job[], { from, before, limit }: Shard): Job[] {
+  const jobs = all.filter(
+    (job) => (!from || job.createdAt >= from) && (!before || job.createdAt < before),
+  );
+  return limit === null ? jobs : jobs.slice(0, limit);
+}
+
+beforeEach(() => {
+  listeners = [];
+  vi.mocked(onSnapshot).mockImplementation(((query: Shard, _options: unknown, next: Next) => {
+    const listener = { shard: query, next, stopped: false };
+    listeners.push(listener);
+    return () => {
+      listener.stopped = true;
+    };
+  }) as unknown as typeof onSnapshot);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+function watch(copy: Job[], size = 100) {
+  const heard: ShardsHeard[] = [];
+  // The query stands for its range here: the mock hands it back as the listener's shard.
+  const stop = watchShards(
+    (shard) => shard as never,
+    shardsOf(copy, size),
+    size,
+    (update) => heard.push(update),
+    (error) => {
+      throw error;
+    },
+  );
+  return { heard, stop, last: () => heard.at(-1)! };
+}
+
+/** The server answers every range being followed, as `all` now stands. */
+function serverAnswers(all: Job[]) {
+  for (const listener of listeners.filter((l) => !l.stopped)) {
+    listener.next(snapshot(inRange(all, listener.shard), false, ['added']));
+  }
+}
+
+describe('watchShards', () => {
+  it('asks for each range once the one before it has the server’s answer', () => {
+    const all = board(300);
+    const { last } = watch(all.slice(0, 90));
+    expect(listeners).toHaveLength(1);
+    listeners[0]!.next(snapshot([], true));
+    expect(listeners).toHaveLength(1);
+    listeners[0]!.next(snapshot(inRange(all, listeners[0]!.shard), false, ['added']));
+    expect(listeners).toHaveLength(2);
+    expect(last().fromServer).toBe(false);
+    for (let i = 1; i < 4; i++)
+      listeners[i]!.next(snapshot(inRange(all, listeners[i]!.shard), false));
+    expect(listeners).toHaveLength(4);
+    expect(last().fromServer).toBe(true);
+    expect(last().jobs.map((job) => job.id)).toEqual(all.slice(0, 100).map((job) => job.id));
+  });
+
+  it('puts a job posted since the copy first, and keeps the one it pushes down', () => {
+    const all = board(300);
+    const { last } = watch(all.slice(0, 90));
+    for (let i = 0; i < 4; i++) serverAnswers(all);
+    const posted = makeJob({ createdAt: at(301) });
+    listeners[0]!.next(snapshot(inRange([posted, ...all], listeners[0]!.shard), false, ['added']));
+    expect(last().jobs.map((job) => job.id)).toEqual(
+      [posted, ...all].slice(0, 101).map((job) => job.id),
+    );
+    expect(last().entered).toBe(true);
+    expect(last().firstAnswer).toBe(false);
+  });
+
+  it('asks the last range for more when jobs leave the page', () => {
+    const all = board(300);
+    const { last } = watch(all.slice(0, 90));
+    for (let i = 0; i < 4; i++) serverAnswers(all);
+    // Three jobs of the second range close.
+    const open = all.filter((_, i) => i < 30 || i > 32);
+    listeners[1]!.next(snapshot(inRange(open, listeners[1]!.shard), false, ['removed']));
+    const asked = listeners.at(-1)!;
+    expect(listeners).toHaveLength(5);
+    expect(asked.shard.limit).toBe(28);
+    expect(listeners[3]!.stopped).toBe(true);
+    // Until the last range answers again the page holds what it had, and is still the server's.
+    expect(last().fromServer).toBe(true);
+    asked.next(snapshot(inRange(open, asked.shard), false, ['added']));
+    expect(last().jobs.map((job) => job.id)).toEqual(open.slice(0, 100).map((job) => job.id));
+  });
+
+  it('does not ask for more when the board has no more', () => {
+    const all = board(95);
+    watch(all.slice(0, 90));
+    for (let i = 0; i < 4; i++) serverAnswers(all);
+    expect(listeners).toHaveLength(4);
+  });
+
+  it('stops every range it follows', () => {
+    const all = board(300);
+    const { stop } = watch(all.slice(0, 90));
+    for (let i = 0; i < 4; i++) serverAnswers(all);
+    stop();
+    expect(listeners.every((listener) => listener.stopped)).toBe(true);
+  });
+});

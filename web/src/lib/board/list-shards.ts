@@ -1,0 +1,130 @@
+// The live first page of a list, followed as a few consecutive ranges of `createdAt` instead of
+// one query. Firestore's SDK takes in a query's first answer in a few tasks whose length grows
+// with the jobs in it: for a page of 100 jobs, three tasks of 25-40 ms on a fast machine, so
+// 100-160 ms each on a phone, in which a tap waits (Lighthouse counted 190 of the painted
+// board's 480 ms of blocking time there). Ranges of about 25 jobs, each asked for once the one
+// before it has answered, come as answers small enough to stay out of a phone's way.
+import type { Job } from '@portal/domain/jobs/job';
+import { onSnapshot, type Query, type Unsubscribe } from 'firebase/firestore';
+import { validJobs, type StoredJob } from '@/lib/jobs/jobs';
+
+/** About as many jobs as the SDK takes in within a phone's 50 ms. */
+export const SHARD_SIZE = 25;
+
+/**
+ * One range of a list ordered newest first: the jobs created at or after `from` and before
+ * `before` (either end open when null), the first `limit` of them when it has one.
+ */
+export interface Shard {
+  from: Date | null;
+  before: Date | null;
+  limit: number | null;
+}
+
+/**
+ * Ranges that together hold the first `size` jobs of a list, cut where a copy of its first page
+ * (newest first) puts every SHARD_SIZE-th job. Only the last range has a limit: a job posted
+ * since joins the first range, and the jobs it pushes down stay where they are, so no job falls
+ * between two ranges. Without enough of a copy, one range: the first `size` jobs.
+ */
+export function shardsOf(copy: readonly { createdAt: Date }[], size: number): Shard[] {
+  const cuts: Date[] = [];
+  for (let end = SHARD_SIZE; end < Math.min(copy.length, size); end += SHARD_SIZE) {
+    const cut = copy[end - 1]!.createdAt;
+    // Jobs created at the same moment stay in one range.
+    if (cuts.length === 0 || cut < cuts.at(-1)!) cuts.push(cut);
+  }
+  if (cuts.length === 0) return [{ from: null, before: null, limit: size }];
+  const above = copy.filter((job) => job.createdAt >= cuts.at(-1)!).length;
+  return [
+    ...cuts.map((from, i) => ({ from, before: i === 0 ? null : cuts[i - 1]!, limit: null })),
+    { from: null, before: cuts.at(-1)!, limit: Math.max(SHARD_SIZE, size - above) },
+  ];
+}
+
+export interface ShardsHeard {
+  /** Every range's jobs, newest first (ties by id, as the search index orders them). */
+  jobs: Job[];
+  /** Every range's latest answer came from the server. */
+  fromServer: boolean;
+  /** A job entered or left a range, as the server says (a first answer included). */
+  entered: boolean;
+  /** That was a range's first answer from the server. */
+  firstAnswer: boolean;
+}
+
+function newestFirst(a: Job, b: Job): number {
+  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
+  return byTime !== 0 ? byTime : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/**
+ * Follows the ranges, the first at once and each of the others once the one before it has the
+ * server's answer. Should jobs leave the ranges until they hold fewer than `size`, the last
+ * range is asked for as many more.
+ */
+export function watchShards(
+  queryOf: (shard: Shard) => Query<StoredJob>,
+  shards: readonly Shard[],
+  size: number,
+  next: (heard: ShardsHeard) => void,
+  error: (error: Error) => void,
+): Unsubscribe {
+  const ranges = shards.map((shard) => ({
+    shard,
+    jobs: [] as Job[],
+    /** The server has answered this range at least once. */
+    serverHeard: false,
+    /** Its latest snapshot came from the server (not the cache, as when the network drops). */
+    fresh: false,
+    stop: null as Unsubscribe | null,
+  }));
+  const all = () => ranges.flatMap((range) => range.jobs).sort(newestFirst);
+
+  function follow(index: number) {
+    const range = ranges[index]!;
+    // A range asked for again keeps its jobs, and counts as answered, until its new answer.
+    range.stop?.();
+    // Metadata changes too: a range first read from the cache is confirmed by the server with
+    // the same jobs, and only a metadata change says so.
+    range.stop = onSnapshot(
+      queryOf(range.shard),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        range.jobs = validJobs(snapshot);
+        const fromServer = !snapshot.metadata.fromCache;
+        const firstAnswer = fromServer && !range.serverHeard;
+        range.serverHeard ||= fromServer;
+        range.fresh = fromServer;
+        if (firstAnswer && ranges[index + 1]?.stop === null) follow(index + 1);
+        const jobs = all();
+        const last = ranges.at(-1)!;
+        const short = size - jobs.length;
+        if (
+          fromServer &&
+          short > 0 &&
+          ranges.every((r) => r.serverHeard) &&
+          last.shard.limit !== null &&
+          last.jobs.length >= last.shard.limit
+        ) {
+          // Jobs have left the ranges, and the last one holds as many as it was asked for:
+          // there may be more below it. It is asked for again with room for them.
+          last.shard = { ...last.shard, limit: last.shard.limit + short };
+          follow(ranges.length - 1);
+        }
+        next({
+          jobs,
+          fromServer: ranges.every((r) => r.fresh),
+          entered: fromServer && snapshot.docChanges().some((change) => change.type !== 'modified'),
+          firstAnswer,
+        });
+      },
+      error,
+    );
+  }
+
+  follow(0);
+  return () => {
+    for (const range of ranges) range.stop?.();
+  };
+}
