@@ -5,7 +5,7 @@
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { getCountFromServer, type Firestore } from 'firebase/firestore';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useDataMode, useFirestore } from '@/lib/firebase/firebase-services';
@@ -89,7 +89,8 @@ export function useFirestoreList(
       shards,
       size ?? Infinity,
       (heard) => {
-        setHeard({ key, jobs: heard.jobs, fromServer: heard.fromServer });
+        // A transition: React renders the page again in slices a tap can come between.
+        startTransition(() => setHeard({ key, jobs: heard.jobs, fromServer: heard.fromServer }));
         // Only a job entering or leaving the page can change the count; an edit to one on it
         // (its report count, its wording) cannot, and every visitor would count again for it.
         // The server's first answer enters every job, but the count asked as the list opened
