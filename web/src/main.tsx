@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 // Listens for the browser's install offer from the start; the menu shows it later.
 import './lib/browser/install-prompt';
 import { afterFirstPaint } from './lib/browser/after-first-paint';
+import { nextTask } from './lib/browser/next-task';
 import { prefetchFirstPage } from './lib/board/board-prefetch';
 import './styles.css';
 
@@ -46,7 +47,10 @@ function render() {
 if (paintedBoard) {
   // No wait for the first paint: the painted page starts this script only once it has painted.
   import('./features/jobs/board/painted-board-view')
-    .then(({ loadPaintedBoard }) => {
+    .then(async ({ loadPaintedBoard }) => {
+      // Evaluating the view's chunk builds its schemas (zod), a task long enough on a phone
+      // already; the page's board is read with them in a task of its own.
+      await nextTask();
       loadPaintedBoard();
       // The board's own code, beside Firebase's: when Firebase is ready the board takes over at
       // once, instead of showing the painted cards once more while its code loads.
