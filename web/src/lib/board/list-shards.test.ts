@@ -17,12 +17,12 @@ function board(count: number): Job[] {
 }
 
 describe('shardsOf', () => {
-  it('cuts a page of 90 into ranges of 25 and a last one with a limit', () => {
+  it('cuts a page of 90 into ranges of 25, none read past the page', () => {
     const copy = board(90);
     expect(shardsOf(copy, 100)).toEqual([
-      { from: copy[24]!.createdAt, before: null, limit: null },
-      { from: copy[49]!.createdAt, before: copy[24]!.createdAt, limit: null },
-      { from: copy[74]!.createdAt, before: copy[49]!.createdAt, limit: null },
+      { from: copy[24]!.createdAt, before: null, limit: 100 },
+      { from: copy[49]!.createdAt, before: copy[24]!.createdAt, limit: 100 },
+      { from: copy[74]!.createdAt, before: copy[49]!.createdAt, limit: 100 },
       { from: null, before: copy[74]!.createdAt, limit: 25 },
     ]);
   });
@@ -36,7 +36,7 @@ describe('shardsOf', () => {
     const copy = board(60).map((job, i) => (i < 55 ? { ...job, createdAt: at(1000) } : job));
     const shards = shardsOf(copy, 100);
     expect(shards).toEqual([
-      { from: at(1000), before: null, limit: null },
+      { from: at(1000), before: null, limit: 100 },
       { from: null, before: at(1000), limit: 45 },
     ]);
   });
@@ -143,6 +143,19 @@ describe('watchShards', () => {
     expect(last().fromServer).toBe(true);
     asked.next(snapshot(inRange(open, asked.shard), false, ['added']));
     expect(last().jobs.map((job) => job.id)).toEqual(open.slice(0, 100).map((job) => job.id));
+  });
+
+  it('reads no more of a range than the page can take, however old the copy', () => {
+    const all = board(300);
+    // The copy is of a board 200 jobs ago: every job since is in the first range.
+    const { last } = watch(all.slice(200, 290));
+    for (let i = 0; i < 4; i++) serverAnswers(all);
+    expect(listeners[0]!.shard.limit).toBe(100);
+    expect(
+      last()
+        .jobs.slice(0, 100)
+        .map((job) => job.id),
+    ).toEqual(all.slice(0, 100).map((job) => job.id));
   });
 
   it('does not ask for more when the board has no more', () => {

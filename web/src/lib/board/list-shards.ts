@@ -23,9 +23,11 @@ export interface Shard {
 
 /**
  * Ranges that together hold the first `size` jobs of a list, cut where a copy of its first page
- * (newest first) puts every SHARD_SIZE-th job. Only the last range has a limit: a job posted
- * since joins the first range, and the jobs it pushes down stay where they are, so no job falls
- * between two ranges. Without enough of a copy, one range: the first `size` jobs.
+ * (newest first) puts every SHARD_SIZE-th job. A job posted since joins the first range, and
+ * the jobs it pushes down stay in theirs, so no job falls between two ranges. The last range
+ * holds what the copy says is left of the page; each other range at most `size`, as many as the
+ * page can take from it (however old the copy, a range is never read whole). Without enough of
+ * a copy, one range: the first `size` jobs.
  */
 export function shardsOf(copy: readonly { createdAt: Date }[], size: number): Shard[] {
   const cuts: Date[] = [];
@@ -37,7 +39,7 @@ export function shardsOf(copy: readonly { createdAt: Date }[], size: number): Sh
   if (cuts.length === 0) return [{ from: null, before: null, limit: size }];
   const above = copy.filter((job) => job.createdAt >= cuts.at(-1)!).length;
   return [
-    ...cuts.map((from, i) => ({ from, before: i === 0 ? null : cuts[i - 1]!, limit: null })),
+    ...cuts.map((from, i) => ({ from, before: i === 0 ? null : cuts[i - 1]!, limit: size })),
     { from: null, before: cuts.at(-1)!, limit: Math.max(SHARD_SIZE, size - above) },
   ];
 }
