@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boardQueryString, MAX_PLACES, pageCountOf, parseBoardQuery } from './board-query';
+import {
+  boardQueryString,
+  MAX_PLACES,
+  newestFirst,
+  pageCountOf,
+  parseBoardQuery,
+} from './board-query';
 
 describe('parseBoardQuery', () => {
   it('reads the list pages’ own parameters: + is a space, places repeat, blanks and repeats go', () => {
@@ -97,5 +103,17 @@ describe('boardQueryString', () => {
 describe('pageCountOf', () => {
   it('is one page for an empty list, and rounds up', () => {
     expect([0, 1, 90, 91, 180, 181].map((total) => pageCountOf(total))).toEqual([1, 1, 1, 2, 2, 3]);
+  });
+});
+
+describe('newestFirst', () => {
+  it('orders newest first, and jobs posted at the same moment by id, the greater first', () => {
+    const at = (iso: string) => new Date(iso);
+    const jobs = [
+      { id: 'a', createdAt: at('2026-10-01T10:00:00Z') },
+      { id: 'b', createdAt: at('2026-10-02T10:00:00Z') },
+      { id: 'c', createdAt: at('2026-10-01T10:00:00Z') },
+    ];
+    expect([...jobs].sort(newestFirst).map((job) => job.id)).toEqual(['b', 'c', 'a']);
   });
 });

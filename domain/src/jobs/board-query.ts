@@ -124,6 +124,18 @@ export const BoardPageSchema = z.object({
 });
 export type BoardPage = z.infer<typeof BoardPageSchema>;
 
+/**
+ * A list's order, as the search index gives it: newest first, jobs posted at the same moment by
+ * id, the greater first. Every list that merges pages or answers sorts with this.
+ */
+export function newestFirst(
+  a: { createdAt: Date; id: string },
+  b: { createdAt: Date; id: string },
+): number {
+  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
+  return byTime !== 0 ? byTime : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
 /** How many pages `total` jobs fill; an empty list is one page, saying it is empty. */
 export function pageCountOf(total: number, pageSize = LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));

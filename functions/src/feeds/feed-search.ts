@@ -1,7 +1,7 @@
 // A feed with a search (q, country or city) answered from the search index: the index names the
 // newest matching jobs, and Firestore, read by id, says what they hold now. A job the index has
 // not yet heard was closed, or that no longer matches, is left out rather than listed stale.
-import type { BoardQuery, JobCard } from '@portal/domain/jobs/board-query';
+import { newestFirst, type BoardQuery, type JobCard } from '@portal/domain/jobs/board-query';
 import { JOB_TYPES, type Job } from '@portal/domain/jobs/job';
 import type { Firestore } from 'firebase-admin/firestore';
 import type pg from 'pg';
@@ -32,10 +32,7 @@ export function boardQueriesOf({ filter, type }: FeedQuery): BoardQuery[] {
 export function newestIds(lists: readonly (readonly JobCard[])[], limit: number): string[] {
   return lists
     .flat()
-    .sort(
-      (a, b) =>
-        b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-    )
+    .sort(newestFirst)
     .slice(0, limit)
     .map((card) => card.id);
 }

@@ -4,6 +4,7 @@
 // 100-160 ms each on a phone, in which a tap waits (Lighthouse counted 190 of the painted
 // board's 480 ms of blocking time there). Ranges of about 25 jobs, each asked for once the one
 // before it has answered, come as answers small enough to stay out of a phone's way.
+import { newestFirst } from '@portal/domain/jobs/board-query';
 import type { Job } from '@portal/domain/jobs/job';
 import { onSnapshot, type Query, type Unsubscribe } from 'firebase/firestore';
 import { validJobs, type StoredJob } from '@/lib/jobs/jobs';
@@ -53,11 +54,6 @@ export interface ShardsHeard {
   entered: boolean;
   /** That was a range's first answer from the server. */
   firstAnswer: boolean;
-}
-
-function newestFirst(a: Job, b: Job): number {
-  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
-  return byTime !== 0 ? byTime : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
 /**

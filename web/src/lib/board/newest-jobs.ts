@@ -3,7 +3,7 @@
 // the type's newest few jobs in Firestore, and any that match the search (domain's matcher, on a
 // handful of jobs) and belong on the page are put on it, so a job posted anywhere tops an open
 // first page within a second, as on the unsearched board.
-import type { JobCard } from '@portal/domain/jobs/board-query';
+import { newestFirst, type JobCard } from '@portal/domain/jobs/board-query';
 import { isJobOpen, type Job, type JobType } from '@portal/domain/jobs/job';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
@@ -31,11 +31,6 @@ export function watchNewestJobs(
   );
 }
 
-function newerFirst(a: JobCard, b: JobCard): number {
-  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
-  return byTime !== 0 ? byTime : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-}
-
 /**
  * The first `count` cards of a list with the newest jobs that match and are missing put in
  * their place, and the total grown by as many. A job older than a full page's last card
@@ -56,11 +51,11 @@ export function withNewestJobs(
       !shown.has(job.id) &&
       isJobOpen(job, now) &&
       jobMatchesFilter(job, filter) &&
-      (!full || !last || newerFirst(job, last) < 0),
+      (!full || !last || newestFirst(job, last) < 0),
   );
   if (missing.length === 0) return { jobs: [...page.jobs], total: page.total };
   return {
-    jobs: [...missing, ...page.jobs].sort(newerFirst).slice(0, count),
+    jobs: [...missing, ...page.jobs].sort(newestFirst).slice(0, count),
     total: page.total + missing.length,
   };
 }

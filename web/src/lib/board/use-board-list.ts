@@ -1,7 +1,7 @@
 // One page of `/` or `/internships` under the URL's search and places, from wherever answers it
-// best. The first page without a search is live from Firestore (list-shards.ts); until the server has
-// answered it, the search index's copy (CDN-cached, one request) is shown, so a first visit
-// does not wait for Firestore to connect. Searches and later pages come from the index, their
+// best. The first page without a search is live from Firestore (list-shards.ts); until the
+// server has answered it, the search index's copy (CDN-cached, one request) is shown, so a
+// first visit does not wait for Firestore to connect. Searches and later pages come from the index, their
 // jobs followed live (use-search-window.ts), which also covers offline mode and no network.
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import type { JobType } from '@portal/domain/jobs/job';
