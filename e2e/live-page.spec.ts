@@ -1,5 +1,6 @@
-// The live first page of a list, followed in Firestore as consecutive ranges (list-shards.ts):
-// a job that closes leaves it wherever it stood, and the page stays full, the next jobs moving up.
+// The live first page of a list, followed in Firestore as consecutive ranges (list-shards.ts),
+// each below the first once the reader nears it: a job that closes leaves it wherever it stood,
+// and the page stays full, the next jobs moving up.
 import { LIST_PAGE_SIZE } from '../domain/src/constants';
 import { arrangeJobs, uniqueWord } from './support/arrange';
 import { closeJobs } from './support/emulators';
@@ -28,6 +29,10 @@ visitorTest(
       // One in each quarter of the page: each range of it hears of its own.
       const closed = [jobs[10]!, jobs[40]!, jobs[60]!, jobs[80]!];
       await closeJobs(closed.map((job) => job.id));
+      // The reader is at the top: the job near it leaves at once.
+      await expect(headings.filter({ hasText: closed[0]!.Title })).toHaveCount(0);
+      // Going down the page, the reader finds the others gone and the page full.
+      await page.getByRole('navigation', { name: 'Job list pages' }).scrollIntoViewIfNeeded();
       const open = jobs.filter((job) => !closed.includes(job));
       await expect(headings).toHaveText(open.slice(0, LIST_PAGE_SIZE).map((job) => job.Title));
     } finally {

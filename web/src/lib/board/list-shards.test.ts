@@ -20,24 +20,25 @@ describe('shardsOf', () => {
   it('cuts a page of 90 into ranges of 25, none read past the page', () => {
     const copy = board(90);
     expect(shardsOf(copy, 100)).toEqual([
-      { from: copy[24]!.createdAt, before: null, limit: 100 },
-      { from: copy[49]!.createdAt, before: copy[24]!.createdAt, limit: 100 },
-      { from: copy[74]!.createdAt, before: copy[49]!.createdAt, limit: 100 },
-      { from: null, before: copy[74]!.createdAt, limit: 25 },
+      { from: copy[24]!.createdAt, before: null, limit: 100, start: 0 },
+      { from: copy[49]!.createdAt, before: copy[24]!.createdAt, limit: 100, start: 25 },
+      { from: copy[74]!.createdAt, before: copy[49]!.createdAt, limit: 100, start: 50 },
+      { from: null, before: copy[74]!.createdAt, limit: 25, start: 75 },
     ]);
   });
 
   it('is one range of the whole size without a copy, or with less than a range of one', () => {
-    expect(shardsOf([], 100)).toEqual([{ from: null, before: null, limit: 100 }]);
-    expect(shardsOf(board(SHARD_SIZE), 100)).toEqual([{ from: null, before: null, limit: 100 }]);
+    const whole = [{ from: null, before: null, limit: 100, start: 0 }];
+    expect(shardsOf([], 100)).toEqual(whole);
+    expect(shardsOf(board(SHARD_SIZE), 100)).toEqual(whole);
   });
 
   it('keeps jobs created at the same moment in one range', () => {
     const copy = board(60).map((job, i) => (i < 55 ? { ...job, createdAt: at(1000) } : job));
     const shards = shardsOf(copy, 100);
     expect(shards).toEqual([
-      { from: at(1000), before: null, limit: 100 },
-      { from: null, before: at(1000), limit: 45 },
+      { from: at(1000), before: null, limit: 100, start: 0 },
+      { from: null, before: at(1000), limit: 45, start: 55 },
     ]);
   });
 });
@@ -76,20 +77,25 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function watch(copy: Job[], size = 100) {
+/** Follows the page `copy` is a copy of; the reader near all of it unless `near` says otherwise. */
+function watch(copy: Job[], { size = 100, near = Infinity } = {}) {
   const heard: ShardsHeard[] = [];
   // The query stands for its range here: the mock hands it back as the listener's shard.
-  const stop = watchShards(
+  const watching = watchShards(
     (shard) => shard as never,
     shardsOf(copy, size),
     size,
+    copy,
     (update) => heard.push(update),
     (error) => {
       throw error;
     },
   );
-  return { heard, stop, last: () => heard.at(-1)! };
+  watching.near(near);
+  return { heard, watching, last: () => heard.at(-1)! };
 }
+
+const ids = (jobs: readonly { id: string }[]) => jobs.map((job) => job.id);
 
 /** The server answers every range being followed, as `all` now stands. */
 function serverAnswers(all: Job[]) {
@@ -107,7 +113,9 @@ describe('watchShards', () => {
     expect(listeners).toHaveLength(1);
     listeners[0]!.next(snapshot(inRange(all, listeners[0]!.shard), false, ['added']));
     expect(listeners).toHaveLength(2);
-    expect(last().fromServer).toBe(false);
+    // The first range is the server's, and the copy stands for the rest until they answer.
+    expect(last().fromServer).toBe(true);
+    expect(last().rest).toHaveLength(65);
     for (let i = 1; i < 4; i++)
       listeners[i]!.next(snapshot(inRange(all, listeners[i]!.shard), false));
     expect(listeners).toHaveLength(4);
@@ -167,9 +175,49 @@ describe('watchShards', () => {
 
   it('stops every range it follows', () => {
     const all = board(300);
-    const { stop } = watch(all.slice(0, 90));
+    const { watching } = watch(all.slice(0, 90));
     for (let i = 0; i < 4; i++) serverAnswers(all);
-    stop();
+    watching.stop();
     expect(listeners.every((listener) => listener.stopped)).toBe(true);
+  });
+
+  it('asks for a range below the first only once the reader nears where it begins', () => {
+    const all = board(300);
+    const copy = all.slice(0, 90);
+    const { watching, last } = watch(copy, { near: 10 });
+    serverAnswers(all);
+    // The first range is the server's; the copy stands for the rest of the page.
+    expect(listeners).toHaveLength(1);
+    expect(last().fromServer).toBe(true);
+    expect(ids(last().jobs)).toEqual(ids(all.slice(0, 25)));
+    expect(ids(last().rest)).toEqual(ids(copy.slice(25)));
+
+    watching.near(24);
+    expect(listeners).toHaveLength(1);
+    watching.near(30);
+    expect(listeners).toHaveLength(2);
+    // Nearing the end asks for the ranges one after another, each once the last has answered.
+    watching.near(90);
+    expect(listeners).toHaveLength(2);
+    serverAnswers(all);
+    expect(listeners).toHaveLength(3);
+    expect(ids(last().jobs)).toEqual(ids(all.slice(0, 50)));
+    expect(ids(last().rest)).toEqual(ids(copy.slice(50)));
+    serverAnswers(all);
+    serverAnswers(all);
+    expect(listeners).toHaveLength(4);
+    expect(ids(last().jobs)).toEqual(ids(all.slice(0, 100)));
+    expect(last().rest).toEqual([]);
+  });
+
+  it('takes a job that closes near the top off the page before the reader goes further', () => {
+    const all = board(300);
+    const copy = all.slice(0, 90);
+    const { last } = watch(copy, { near: 10 });
+    serverAnswers(all);
+    const open = all.filter((_, i) => i !== 3);
+    listeners[0]!.next(snapshot(inRange(open, listeners[0]!.shard), false, ['removed']));
+    expect(ids([...last().jobs, ...last().rest])).toEqual(ids(copy.filter((_, i) => i !== 3)));
+    expect(last().entered).toBe(true);
   });
 });

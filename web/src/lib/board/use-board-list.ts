@@ -26,7 +26,14 @@ export interface BoardListRequest {
 
 const LOADING = { status: 'loading' } as const;
 
-export function useBoardList({ type, filter, page }: BoardListRequest): LiveResult<ListStretch> {
+/**
+ * `reach`: how many of the page's cards the reader has come near; the live page asks Firestore
+ * for the jobs further down as the reader nears them (list-shards.ts).
+ */
+export function useBoardList(
+  { type, filter, page }: BoardListRequest,
+  reach = Infinity,
+): LiveResult<ListStretch> {
   const offlineMode = useDataMode() === 'offline';
   const online = useOnline();
   const key = JSON.stringify([type, filter, page]);
@@ -56,7 +63,7 @@ export function useBoardList({ type, filter, page }: BoardListRequest): LiveResu
       : searched.status === 'loading' && plan.search
         ? 'coming'
         : null;
-  const listed = useFirestoreList(plan.firestore, copy);
+  const listed = useFirestoreList(plan.firestore, copy, reach);
 
   if (!plan.live) return searched;
   // The server's page is the truth; before it, the index's copy, then whatever the cache holds.

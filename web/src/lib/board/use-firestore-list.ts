@@ -10,7 +10,7 @@ import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useDataMode, useFirestore } from '@/lib/firebase/firebase-services';
 import { listQuery } from './board-queries';
-import { shardsOf, watchShards, type Shard } from './list-shards';
+import { shardsOf, watchShards, type Shard, type ShardsWatch } from './list-shards';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import type { ListStretch, StretchRequest } from './list-stretch';
 
@@ -50,6 +50,8 @@ async function countOf(db: Firestore, key: string, request: FirestoreListRequest
 interface Heard {
   key: string;
   jobs: readonly Job[] | null;
+  /** The copy's cards for the ranges not answered yet, below `jobs`. */
+  rest: readonly JobCard[];
   fromServer: boolean;
   error?: Error;
 }
@@ -59,11 +61,16 @@ interface Heard {
  * first, to cut the live page into ranges by (list-shards.ts); 'coming' while it is on its way,
  * so the live page waits for it; null when there is none to wait for.
  */
-export type FirstPageCopy = readonly { createdAt: Date }[] | 'coming' | null;
+export type FirstPageCopy = readonly JobCard[] | 'coming' | null;
 
+/**
+ * `reach`: how many of the page's jobs the reader has come near; the ranges below it are asked
+ * for as the reader nears them (list-shards.ts). Everything, unless the list says otherwise.
+ */
 export function useFirestoreList(
   request: FirestoreListRequest | null,
   copy: FirstPageCopy = null,
+  reach = Infinity,
 ): FirestoreList {
   const db = useFirestore();
   const offline = useDataMode() === 'offline';
@@ -73,6 +80,8 @@ export function useFirestoreList(
   const [version, setVersion] = useState(0);
   /** The list whose count the server has been asked for, until that count fails. */
   const countAsked = useRef<string | null>(null);
+  const watch = useRef<ShardsWatch | null>(null);
+  const reachNow = useRef(reach);
 
   // Once the list is heard, a copy that is again on its way (the network back) changes nothing.
   const waiting = copy === 'coming' && heard?.key !== key;
@@ -82,15 +91,17 @@ export function useFirestoreList(
     const size = offline ? null : request.start + request.count + EXPIRED_SLACK;
     const shards: Shard[] =
       size === null
-        ? [{ from: null, before: null, limit: null }]
+        ? [{ from: null, before: null, limit: null, start: 0 }]
         : shardsOf(Array.isArray(copy) ? copy : [], size);
-    return watchShards(
+    const watching = watchShards(
       (shard) => listQuery(db, request.query.type, filterOf(request), shard.limit, shard),
       shards,
       size ?? Infinity,
+      Array.isArray(copy) ? copy : [],
       (heard) => {
+        const { jobs, rest, fromServer } = heard;
         // A transition: React renders the page again in slices a tap can come between.
-        startTransition(() => setHeard({ key, jobs: heard.jobs, fromServer: heard.fromServer }));
+        startTransition(() => setHeard({ key, jobs, rest, fromServer }));
         // Only a job entering or leaving the page can change the count; an edit to one on it
         // (its report count, its wording) cannot, and every visitor would count again for it.
         // The server's first answer enters every job, but the count asked as the list opened
@@ -99,11 +110,22 @@ export function useFirestoreList(
           setVersion((v) => v + 1);
         }
       },
-      (error) => setHeard({ key, jobs: null, fromServer: false, error }),
+      (error) => setHeard({ key, jobs: null, rest: [], fromServer: false, error }),
     );
+    watching.near(reachNow.current);
+    watch.current = watching;
+    return () => {
+      watching.stop();
+      if (watch.current === watching) watch.current = null;
+    };
     // The key stands for the request, and the copy is read once it has come.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, key, waiting]);
+
+  useEffect(() => {
+    reachNow.current = reach;
+    watch.current?.near(reach);
+  }, [reach]);
 
   useEffect(() => {
     if (!request || key === null || offline) return;
@@ -134,9 +156,9 @@ export function useFirestoreList(
         fromServer: false,
       };
     }
-    const open = mine.jobs.filter((job) => isJobOpen(job, now));
+    const open: JobCard[] = [...mine.jobs.filter((job) => isJobOpen(job, now)), ...mine.rest];
     const { start } = request;
-    const jobs: JobCard[] = open.slice(start, start + request.count);
+    const jobs = open.slice(start, start + request.count);
     // Until the count is heard (or with none to be had), what the page holds is all it knows.
     const total = offline ? open.length : count?.key === key ? count.total : start + jobs.length;
     return {

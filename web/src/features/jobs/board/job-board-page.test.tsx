@@ -71,7 +71,10 @@ describe('JobBoardPage', () => {
 
   it('asks for its type and names the page', () => {
     renderBoard({ status: 'loading' }, { type: 'Internship' as never });
-    expect(useBoardList).toHaveBeenCalledWith(expect.objectContaining({ type: 'Internship' }));
+    expect(useBoardList).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'Internship' }),
+      expect.any(Number),
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internships');
     expect(document.title).toBe('Internships | Job Portal');
   });

@@ -4,7 +4,7 @@ import { LIST_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/const
 import { pageCountOf, type JobCard } from '@portal/domain/jobs/board-query';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import type { JobType } from '@portal/domain/jobs/job';
-import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { Pager } from '@/components/forms/pager';
@@ -61,7 +61,16 @@ export function JobBoardPage({ type }: { type: JobType }) {
     () => ({ type, filter, page: Number.isFinite(page) && page >= 1 ? page : 1 }),
     [type, filter, page],
   );
-  const board = useBoardList(listRequest);
+  // How far down this page the reader has come: the live page follows the jobs they near.
+  const listKey = JSON.stringify(listRequest);
+  const [near, setNear] = useState({ key: listKey, count: 0 });
+  const reach = near.key === listKey ? near.count : 0;
+  const board = useBoardList(listRequest, reach);
+  const onNear = useCallback(
+    (count: number) =>
+      setNear((now) => (now.key === listKey && now.count >= count ? now : { key: listKey, count })),
+    [listKey],
+  );
   // Taking over a painted board, the list shows the painted cards until it has built its own.
   const [takesOverPaint] = useState(
     () => searchParams.toString() === '' && paintedBoard(type) !== null,
@@ -138,6 +147,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
       <div ref={resultsRef} className="results">
         <JobList
           result={shown.result}
+          onNear={onNear}
           paintedCard={takesOverPaint ? paintedCardNode : undefined}
           empty={
             isFilterActive(filter) ? (

@@ -1,6 +1,13 @@
 // A list of job cards with its loading, error and empty states.
 import type { JobCard as Card } from '@portal/domain/jobs/board-query';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '@/components/feedback/status-message';
 import type { LiveResult } from '@/lib/firebase/live-result';
@@ -18,6 +25,8 @@ interface JobListProps {
    * time without a card ever leaving the screen.
    */
   paintedCard?: (jobId: string) => Element | undefined;
+  /** Told how many of the cards, from the first, the reader has come within a screen of. */
+  onNear?: (count: number) => void;
 }
 
 /** Enough cards to fill a desktop screen; the rest of a page follows a moment later. */
@@ -37,6 +46,50 @@ function useRevealedCount(total: number): number {
   return revealed;
 }
 
+/** Every how many cards one is watched for the reader nearing it. */
+const NEAR_STEP = 5;
+
+/**
+ * Calls `onNear` with how many of the list's cards, from the first, the reader has come within
+ * a screen of, as they scroll. Without IntersectionObserver, all of them.
+ */
+function useNearCards(
+  list: RefObject<HTMLUListElement | null>,
+  /** Changes whenever the list's items do. */
+  items: string,
+  onNear: ((count: number) => void) | undefined,
+) {
+  const report = useRef(onNear);
+  useEffect(() => {
+    report.current = onNear;
+  });
+  useEffect(() => {
+    const cards = list.current ? [...list.current.children] : [];
+    if (!report.current || cards.length === 0) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      report.current(cards.length);
+      return;
+    }
+    const indexOf = new Map<Element, number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        let count = 0;
+        for (const entry of entries) {
+          if (entry.isIntersecting) count = Math.max(count, indexOf.get(entry.target)! + NEAR_STEP);
+        }
+        if (count > 0) report.current?.(count);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    cards.forEach((item, index) => {
+      if (index % NEAR_STEP !== 0) return;
+      indexOf.set(item, index);
+      observer.observe(item);
+    });
+    return () => observer.disconnect();
+  }, [list, items]);
+}
+
 function adopt(node: Element) {
   return (item: HTMLLIElement | null) => {
     if (item && node.parentNode !== item) item.replaceChildren(node);
@@ -48,9 +101,16 @@ export function JobList({
   empty = 'No jobs available.',
   headingLevel,
   paintedCard,
+  onNear,
 }: JobListProps) {
   const online = useOnline();
   const revealed = useRevealedCount(result.status === 'success' ? result.data.length : 0);
+  const list = useRef<HTMLUListElement>(null);
+  useNearCards(
+    list,
+    result.status === 'success' ? `${result.data.length}:${revealed}` : result.status,
+    onNear,
+  );
   if (result.status === 'loading') {
     // Loading with no connection means a first visit that has nothing cached yet.
     return online ? (
@@ -64,7 +124,7 @@ export function JobList({
   if (result.status === 'error') return <ListError error={result.error} />;
   if (result.data.length === 0) return <StatusMessage kind="empty">{empty}</StatusMessage>;
   return (
-    <ul className="job-list">
+    <ul className="job-list" ref={list}>
       {result.data.map((job, index) => {
         if (index < revealed) {
           return (
