@@ -30,11 +30,16 @@ export function logFileFor(name: string): string {
   return `${LOG_DIR}/${name}.log`;
 }
 
-/** Opens the output for a child; the returned function closes it again. */
-function openOutput({ logFile }: Output, append = false): [StdioOptions, () => void] {
+/**
+ * Opens the output for a child; the returned function closes it again. Always to the log's end:
+ * a step's tests and the servers it started share one log, and a child writing from an offset of
+ * its own (or truncating) wrote over the others' lines (the functions step's test report was
+ * lost under its emulator's log). clearLogs() empties the folder at the start of a run.
+ */
+function openOutput({ logFile }: Output): [StdioOptions, () => void] {
   if (!logFile) return ['inherit', () => {}];
   mkdirSync(dirname(logFile), { recursive: true });
-  const fd = openSync(logFile, append ? 'a' : 'w');
+  const fd = openSync(logFile, 'a');
   return [['ignore', fd, fd], () => closeSync(fd)];
 }
 
@@ -45,7 +50,7 @@ export function runLogged(
   output: Output,
   { env = process.env, cwd = root }: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
 ): Promise<number> {
-  const [stdio, close] = openOutput(output, true);
+  const [stdio, close] = openOutput(output);
   const child = spawn(command, args, { cwd, env, stdio, detached: true });
   running.add(child);
   return new Promise((resolve) => {
