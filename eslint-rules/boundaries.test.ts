@@ -3,7 +3,7 @@
 // rule; the same imports from an allowed place must pass.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -15,6 +15,13 @@ async function brokenRules(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('lint boundaries', () => {
+  // The first lint builds ESLint's TypeScript program and follows the app's imports for the
+  // cycle rule: tens of seconds on a busy two-core machine (32 s in one CI run, past the first
+  // test's 30 s). Done once here, with room for it, so each test times only its own cases.
+  beforeAll(async () => {
+    await brokenRules('web/src/warm-up.tsx', "export { App } from '@/app/app';");
+  }, 180_000);
+
   it('keeps features apart: none imports another, at any depth, or app', async () => {
     const PATHS = 'import-x/no-restricted-paths';
     expect(
