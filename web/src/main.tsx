@@ -46,14 +46,7 @@ function render() {
 // until the app renders the same cards.
 if (paintedBoard) {
   // No wait for the first paint: the painted page starts this script only once it has painted.
-  // Zod, the job schemas, then the view, each run in a task of its own: together they were one
-  // task of 30-40 ms here, so 120-160 ms on a phone. (The two small chunks after Zod's are asked
-  // for in turn; the app's, larger, loads meanwhile.)
-  import('zod')
-    .then(nextTask)
-    .then(() => import('@portal/domain/jobs/job'))
-    .then(nextTask)
-    .then(() => import('./features/jobs/board/painted-board-view'))
+  import('./features/jobs/board/painted-board-view')
     .then(async ({ loadPaintedBoard }) => {
       // Evaluating the view's chunk builds its schemas (zod), a task long enough on a phone
       // already; the page's board is read with them in a task of its own.
