@@ -16,6 +16,26 @@ visitorTest('About, Privacy Policy and Terms of Service', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7);
 });
 
+visitorTest('the bar along the top bar follows the reader down the page', async ({ page }) => {
+  await page.goto('/terms-of-service');
+  const bar = page.locator('.scroll-progress-bar');
+  // The bar's drawn width as a share of the top bar's, whatever draws it (the page's scroll in
+  // Chromium, a script elsewhere).
+  const filled = () =>
+    bar.evaluate((element) => {
+      const drawn = element.getBoundingClientRect().width;
+      return Math.round((drawn / element.parentElement!.getBoundingClientRect().width) * 100);
+    });
+  await expect.poll(filled).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(filled).toBe(100);
+  await page.evaluate(() =>
+    window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2),
+  );
+  await expect.poll(filled).toBeGreaterThan(40);
+  await expect.poll(filled).toBeLessThan(60);
+});
+
 /** Each page to scan, with the data it shows arranged first where it shows any. */
 const pagesToScan: [string, () => Promise<string>][] = [
   ['/', async () => (await arrangeJobs([{}, { Type: 'Internship' }]), '/')],

@@ -87,6 +87,22 @@ describe('ScrollProgress', () => {
     expect(width()).toBe('0%');
   });
 
+  it("leaves the bar to the browser where the page's scroll can drive it, measuring nothing", () => {
+    vi.stubGlobal('CSS', {
+      supports: (condition: string) => condition === 'animation-timeline: scroll()',
+    });
+    try {
+      const { container } = renderBar();
+      fireEvent.scroll(window);
+      expect(vi.getTimerCount()).toBe(0);
+      const bar = container.querySelector('.scroll-progress-bar');
+      expect(bar).toHaveClass('scroll-progress-bar-scroll-driven');
+      expect(bar).not.toHaveAttribute('style');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stops listening when it goes away', () => {
     const { unmount } = renderBar();
     nextFrame();

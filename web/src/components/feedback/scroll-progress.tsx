@@ -3,6 +3,15 @@
 import { useEffect, useState } from 'react';
 import './scroll-progress.css';
 
+/**
+ * Where the browser draws the bar from the page's scroll itself (scroll-progress.css), no script
+ * runs for it: measuring the page in a frame of its own cost a phone a forced layout of the whole
+ * page as the app took over, and again each time a list arrived.
+ */
+function browserDrawsTheBar(): boolean {
+  return typeof CSS !== 'undefined' && CSS.supports?.('animation-timeline: scroll()') === true;
+}
+
 function scrolledPercent(): number {
   const root = document.documentElement;
   const scrollable = root.scrollHeight - root.clientHeight;
@@ -10,10 +19,12 @@ function scrolledPercent(): number {
   return Math.min(100, Math.max(0, (window.scrollY / scrollable) * 100));
 }
 
-export function ScrollProgress() {
+/** The bar's width, measured once a frame at most, where the browser cannot draw it alone. */
+function useScrolledPercent(measure: boolean): number {
   const [percent, setPercent] = useState(0);
 
   useEffect(() => {
+    if (!measure) return;
     // Scroll events come faster than frames: measure at most once a frame.
     let frame = 0;
     const schedule = () => {
@@ -36,11 +47,22 @@ export function ScrollProgress() {
       observer?.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [measure]);
+
+  return percent;
+}
+
+export function ScrollProgress() {
+  const [drawnByBrowser] = useState(browserDrawsTheBar);
+  const percent = useScrolledPercent(!drawnByBrowser);
 
   return (
     <div className="scroll-progress" aria-hidden="true">
-      <div className="scroll-progress-bar" style={{ width: `${percent}%` }} />
+      {drawnByBrowser ? (
+        <div className="scroll-progress-bar scroll-progress-bar-scroll-driven" />
+      ) : (
+        <div className="scroll-progress-bar" style={{ width: `${percent}%` }} />
+      )}
     </div>
   );
 }
