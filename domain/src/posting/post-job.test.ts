@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../field-messages';
 import { JOB_LIMITS } from '../jobs/job';
 import {
   APPLY_URL_MESSAGES,
   EMPTY_POST_JOB_FORM,
-  fieldMessages,
   jobFieldsOf,
   PostJobFormSchema,
   PostJobInputSchema,

@@ -206,13 +206,3 @@ export function jobFieldsOf(form: PostJobForm): JobFields {
     Object.entries(rest).filter(([, value]) => value !== undefined),
   ) as JobFields;
 }
-
-/** Each invalid field's first message, keyed by field; problems with no field under '' . */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    messages[field] ??= issue.message;
-  }
-  return messages;
-}

@@ -5,7 +5,7 @@ import {
   type ParagraphReply,
   type StatementsReply,
 } from '@portal/domain/assessment/content';
-import { fieldMessages } from '@portal/domain/posting/post-job';
+import { fieldMessages } from '@portal/domain/field-messages';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { adminFirestore } from '#src/platform/admin';
 import { callable } from '#src/platform/callable';

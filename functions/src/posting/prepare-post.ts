@@ -2,8 +2,8 @@
 // time taken to fill the form in (from the form's signed ticket), and rich text cleaned as the
 // server stores it.
 import { JobFieldsSchema, type JobFields } from '@portal/domain/jobs/job';
+import { fieldMessages } from '@portal/domain/field-messages';
 import {
-  fieldMessages,
   HONEYPOT_FIELD,
   jobFieldsOf,
   MIN_FILL_MS,

@@ -1,7 +1,7 @@
 // The reportJob callable: check the report, weigh the reporter, then record it in one transaction.
 import type { ReportJobResult } from '@portal/domain/callables/callable-results';
 import { ReportJobInputSchema } from '@portal/domain/moderation/job-report';
-import { fieldMessages } from '@portal/domain/posting/post-job';
+import { fieldMessages } from '@portal/domain/field-messages';
 import { getAuth } from 'firebase-admin/auth';
 import { adminFirestore } from '#src/platform/admin';
 import { callable } from '#src/platform/callable';

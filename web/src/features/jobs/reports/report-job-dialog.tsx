@@ -6,7 +6,7 @@ import {
   ReportJobInputSchema,
   type ReportReason,
 } from '@portal/domain/moderation/job-report';
-import { fieldMessages } from '@portal/domain/posting/post-job';
+import { fieldMessages } from '@portal/domain/field-messages';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/dialogs/modal';
 import { NeedsNetwork } from '@/components/feedback/needs-network';
