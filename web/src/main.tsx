@@ -1,4 +1,6 @@
 // Entry point.
+// First of all: Zod's settings must be in place before Zod loads (zod-jitless.ts).
+import './lib/browser/zod-jitless';
 import { PAINTED_BOARD_ELEMENT_ID, PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
