@@ -55,7 +55,7 @@ const NEAR_STEP = 5;
  */
 function useNearCards(
   list: RefObject<HTMLUListElement | null>,
-  /** Changes whenever the list's items do. */
+  /** Changes whenever the watched cards do (watchedCards). */
   items: string,
   onNear: ((count: number) => void) | undefined,
 ) {
@@ -90,6 +90,16 @@ function useNearCards(
   }, [list, items]);
 }
 
+/**
+ * What the watched cards are: the jobs at the watched places, and how many are the list's own
+ * cards rather than painted ones. A job that leaves while another enters keeps the list's length,
+ * but puts new cards at the watched places, which must be watched in turn.
+ */
+function watchedCards(jobs: readonly Card[], revealed: number): string {
+  const watched = jobs.filter((_, index) => index % NEAR_STEP === 0).map((job) => job.id);
+  return `${Math.min(revealed, jobs.length)}:${watched.join(' ')}`;
+}
+
 function adopt(node: Element) {
   return (item: HTMLLIElement | null) => {
     if (item && node.parentNode !== item) item.replaceChildren(node);
@@ -108,7 +118,7 @@ export function JobList({
   const list = useRef<HTMLUListElement>(null);
   useNearCards(
     list,
-    result.status === 'success' ? `${result.data.length}:${revealed}` : result.status,
+    result.status === 'success' ? watchedCards(result.data, revealed) : result.status,
     onNear,
   );
   if (result.status === 'loading') {

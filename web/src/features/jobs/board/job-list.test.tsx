@@ -1,0 +1,85 @@
+import type { JobCard } from '@portal/domain/jobs/board-query';
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeJob } from '@/test/jobs';
+import { renderPage } from '@/test/render';
+import { JobList } from './job-list';
+
+// Hearts read the session and the saved list: a guest here.
+vi.mock('@/lib/account/session', () => ({
+  useSession: vi.fn(() => ({ status: 'signed-out' })),
+}));
+vi.mock('@/lib/account/saved-jobs-context', () => ({
+  useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
+  useKeptJobs: vi.fn(() => []),
+  useKeptJob: vi.fn(() => undefined),
+}));
+vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
+
+/** The browser's IntersectionObserver as far as the list uses it: which cards are watched. */
+class WatchingObserver {
+  static current: WatchingObserver | null = null;
+  readonly watched = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    WatchingObserver.current = this;
+  }
+  observe(target: Element) {
+    this.watched.add(target);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  /** The reader comes within a screen of `target`. */
+  near(target: Element) {
+    if (!this.watched.has(target)) return;
+    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+const cards = (count: number, from = 1): JobCard[] =>
+  Array.from({ length: count }, (_, i) => makeJob({ Title: `Role ${i + from}` }));
+
+function renderList(jobs: JobCard[], onNear: (count: number) => void) {
+  let setJobs: (next: JobCard[]) => void = () => {};
+  function LiveList() {
+    const [shown, setShown] = useState(jobs);
+    setJobs = setShown;
+    return <JobList result={{ status: 'success', data: shown }} onNear={onNear} />;
+  }
+  renderPage(<LiveList />);
+  return { rerender: (next: JobCard[]) => act(() => setJobs(next)) };
+}
+
+/** The list item of the card titled `title`. */
+const itemOf = (title: string) =>
+  [...document.querySelectorAll('.job-list > li')].find((item) =>
+    item.textContent?.includes(title),
+  )!;
+
+describe('JobList: how far the reader has come', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', WatchingObserver));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells the board how many cards the reader has come within a screen of', () => {
+    const onNear = vi.fn();
+    renderList(cards(12), onNear);
+    act(() => WatchingObserver.current!.near(itemOf('Role 6')));
+    expect(onNear).toHaveBeenLastCalledWith(10);
+    // A card that is not watched says nothing on its own.
+    act(() => WatchingObserver.current!.near(itemOf('Role 8')));
+    expect(onNear).toHaveBeenCalledTimes(1);
+  });
+
+  it('watches the new card at a watched place when one job leaves and another enters', () => {
+    const onNear = vi.fn();
+    const jobs = cards(12);
+    const { rerender } = renderList(jobs, onNear);
+    // Role 2 closes and Role 13 comes up from the next page: the same length, and Role 7, which
+    // nobody watched, is sixth now.
+    rerender([jobs[0]!, ...jobs.slice(2), ...cards(1, 13)]);
+    act(() => WatchingObserver.current!.near(itemOf('Role 7')));
+    expect(onNear).toHaveBeenLastCalledWith(10);
+  });
+});
