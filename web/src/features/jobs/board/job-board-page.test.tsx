@@ -17,14 +17,10 @@ import { JobBoardPage } from './job-board-page';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.
-vi.mock('@/lib/account/session', () => ({
-  useSession: vi.fn(() => ({ status: 'signed-out' })),
-}));
-vi.mock('@/lib/account/saved-jobs-context', () => ({
-  useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
-  useKeptJobs: vi.fn(() => []),
-  useKeptJob: vi.fn(() => undefined),
-}));
+vi.mock('@/lib/account/session', async () => (await import('@/test/guest')).guestSession());
+vi.mock('@/lib/account/saved-jobs-context', async () =>
+  (await import('@/test/guest')).nothingSaved(),
+);
 vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/board/use-board-list', async (original) => ({
   ...(await original()),

@@ -7,14 +7,10 @@ import { renderPage } from '@/test/render';
 import { JobList } from './job-list';
 
 // Hearts read the session and the saved list: a guest here.
-vi.mock('@/lib/account/session', () => ({
-  useSession: vi.fn(() => ({ status: 'signed-out' })),
-}));
-vi.mock('@/lib/account/saved-jobs-context', () => ({
-  useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
-  useKeptJobs: vi.fn(() => []),
-  useKeptJob: vi.fn(() => undefined),
-}));
+vi.mock('@/lib/account/session', async () => (await import('@/test/guest')).guestSession());
+vi.mock('@/lib/account/saved-jobs-context', async () =>
+  (await import('@/test/guest')).nothingSaved(),
+);
 vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
 
 /** The browser's IntersectionObserver as far as the list uses it: which cards are watched. */
