@@ -55,13 +55,28 @@ export async function watchLayout(page: Page): Promise<void> {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map(({ node }) => {
+        // Named so that a failure says what moved, and from where to where: the element, the
+        // control it is part of (an icon names its button), and its two boxes.
+        const box = ({ x, y, width, height }: DOMRectReadOnly) =>
+          `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`;
+        const sources = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
           const element = node instanceof Element ? node : node?.parentElement;
           const where = element?.closest('.top-bar') ? 'top bar: ' : '';
-          return `${where}${element?.tagName ?? '?'}.${element?.className ?? ''}`;
+          const control = element?.closest('button, a, input, [role]');
+          const name = control
+            ? ` in ${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}"`
+            : '';
+          return (
+            `${where}${element?.tagName.toLowerCase() ?? '?'}.${element?.getAttribute('class') ?? ''}` +
+            `${name} from ${box(previousRect)} to ${box(currentRect)}`
+          );
         });
         record.shifts.push({ value: entry.value, sources });
       }
