@@ -18,6 +18,8 @@ visitorTest('About, Privacy Policy and Terms of Service', async ({ page }) => {
 
 visitorTest('the bar along the top bar follows the reader down the page', async ({ page }) => {
   await page.goto('/terms-of-service');
+  // The whole page first: the page's length changes while its content loads.
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7);
   const bar = page.locator('.scroll-progress-bar');
   // The bar's drawn width as a share of the top bar's, whatever draws it (the page's scroll in
   // Chromium, a script elsewhere).
@@ -26,14 +28,18 @@ visitorTest('the bar along the top bar follows the reader down the page', async 
       const drawn = element.getBoundingClientRect().width;
       return Math.round((drawn / element.parentElement!.getBoundingClientRect().width) * 100);
     });
-  await expect.poll(filled).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(filled).toBe(100);
-  await page.evaluate(() =>
-    window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2),
-  );
-  await expect.poll(filled).toBeGreaterThan(40);
-  await expect.poll(filled).toBeLessThan(60);
+  /** Scrolls to `share` of the way down the page as it is now, and reads the bar. */
+  const scrolledTo = (share: number) => async () => {
+    await page.evaluate((to) => {
+      const root = document.documentElement;
+      window.scrollTo(0, (root.scrollHeight - root.clientHeight) * to);
+    }, share);
+    return filled();
+  };
+  await expect.poll(scrolledTo(0)).toBe(0);
+  await expect.poll(scrolledTo(1)).toBe(100);
+  await expect.poll(scrolledTo(0.5)).toBeGreaterThan(40);
+  await expect.poll(scrolledTo(0.5)).toBeLessThan(60);
 });
 
 /** Each page to scan, with the data it shows arranged first where it shows any. */
