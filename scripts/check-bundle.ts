@@ -2,7 +2,9 @@
 // of `/` needs (the entry and everything the page loads with it) exceeds the budget in DESIGN.md.
 // Firebase and the editor must stay in chunks of their own, loaded after the first paint. The
 // painted `/` starts these scripts once it has painted; the unpainted shell names them plainly.
-import { readFileSync } from 'node:fs';
+// Every chunk must open with Chrome's compile hint (web/vite.config.ts), or the main thread
+// compiles its functions one by one as they are first called.
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib';
 import { buildWeb, WEB_BUILDS } from './web-builds';
@@ -35,3 +37,14 @@ if (total > BUDGET_KB) {
   console.error('✖ Over budget: something the shell imports pulls in a heavy chunk (Firebase?).');
   process.exit(1);
 }
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const unhinted = readdirSync(`${dist}assets`).filter(
+  (file) =>
+    file.endsWith('.js') && !readFileSync(`${dist}assets/${file}`, 'utf8').startsWith(COMPILE_HINT),
+);
+if (unhinted.length > 0) {
+  console.error(`✖ Chunks without the compile hint on their first line: ${unhinted.join(', ')}`);
+  process.exit(1);
+}
+console.log('Every chunk opens with the compile hint.');
