@@ -1,17 +1,17 @@
 // Hands the Firebase instances to the app. Loaded lazily so the shell paints before Firebase.
 import type { ReactNode } from 'react';
-import { dataMode, auth, firestore, functions } from '@/lib/firebase/firebase';
+import { dataMode, firestore, functions, loadAuth } from '@/lib/firebase/firebase';
 import { FirebaseServicesProvider } from '@/lib/firebase/firebase-services';
 import { HiddenJobsProvider } from '@/lib/jobs/hidden-jobs-context';
 import { SavedJobsProvider } from '@/lib/account/saved-jobs-context';
 import { SessionProvider } from '@/lib/account/session-provider';
 
-const services = { auth, firestore, functions, dataMode };
+const services = { firestore, functions, dataMode };
 
 export default function FirebaseProviders({ children }: { children: ReactNode }) {
   return (
     <FirebaseServicesProvider services={services}>
-      <SessionProvider auth={auth} db={firestore}>
+      <SessionProvider loadAuth={loadAuth} db={firestore}>
         <HiddenJobsProvider db={firestore}>
           <SavedJobsProvider>
             {dataMode === 'offline' && (

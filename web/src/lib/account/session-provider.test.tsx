@@ -1,6 +1,6 @@
 // The session as components see it, with our accounts and offline-library modules standing in
 // for Firebase.
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
@@ -9,6 +9,7 @@ import * as accounts from './auth';
 import { clearUser } from './offline-library';
 import { useAuthActions, useSession } from './session';
 import { SessionProvider } from './session-provider';
+import { SESSION_NOTE_KEY } from './session-hint';
 
 vi.mock('./auth', () => ({
   watchSessionUser: vi.fn(),
@@ -49,43 +50,91 @@ function Probe() {
   );
 }
 
-/** Renders the provider; returns a function that plays Firebase reporting who is signed in. */
-function renderSession() {
-  let report: (user: accounts.SessionUser | null) => void = () => {};
+/**
+ * Renders the provider in a browser that may hold a session or surely holds none; returns a
+ * function that plays Firebase reporting who is signed in (once the provider follows Auth).
+ */
+function renderSession(mayHold = true) {
+  let report: ((user: accounts.SessionUser | null) => void) | null = null;
   vi.mocked(accounts.watchSessionUser).mockImplementation((_auth, onChange) => {
     report = onChange;
     return () => {};
   });
+  const loadAuth = vi.fn(async () => auth as unknown as Auth);
   render(
-    <SessionProvider auth={auth as unknown as Auth} db={{} as Firestore}>
+    <SessionProvider
+      loadAuth={loadAuth}
+      db={{} as Firestore}
+      mayHoldSession={() => Promise.resolve(mayHold)}
+    >
       <Probe />
     </SessionProvider>,
   );
-  return (user: accounts.SessionUser | null) => act(() => report(user));
+  return {
+    loadAuth,
+    async report(user: accounts.SessionUser | null) {
+      await vi.waitFor(() => expect(report).not.toBeNull());
+      act(() => report!(user));
+    },
+  };
 }
 
 describe('SessionProvider', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     auth.currentUser = null;
+    localStorage.clear();
   });
 
-  it('is loading until Auth knows, then follows who is signed in', () => {
-    const report = renderSession();
+  it('is loading until Auth knows, then follows who is signed in, and notes it', async () => {
+    const { report } = renderSession();
     expect(screen.getByRole('status')).toHaveTextContent('loading');
-    report(asha);
+    await report(asha);
     expect(screen.getByRole('status')).toHaveTextContent('in as Asha');
-    report(null);
+    expect(localStorage.getItem(SESSION_NOTE_KEY)).toBe('signed-in');
+    await report(null);
     expect(screen.getByRole('status')).toHaveTextContent('signed-out');
+    expect(localStorage.getItem(SESSION_NOTE_KEY)).toBe('signed-out');
+  });
+
+  it('shows a browser that holds no session signed out, without loading Auth', async () => {
+    const { loadAuth } = renderSession(false);
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(loadAuth).not.toHaveBeenCalled();
+    expect(accounts.watchSessionUser).not.toHaveBeenCalled();
+  });
+
+  it('loads Auth for the first action that needs it, and follows it from then on', async () => {
+    vi.mocked(accounts.signUp).mockResolvedValue({ ...asha, emailVerified: false });
+    const { loadAuth, report } = renderSession(false);
+    await screen.findByText('signed-out');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(loadAuth).toHaveBeenCalledTimes(1);
+    expect(accounts.signUp).toHaveBeenCalledWith(auth, expect.anything(), expect.anything());
+    expect(screen.getByRole('status')).toHaveTextContent('in as Asha');
+    await report(null);
+    expect(screen.getByRole('status')).toHaveTextContent('signed-out');
+  });
+
+  it('loads Auth when another tab notes a sign-in', async () => {
+    const { loadAuth, report } = renderSession(false);
+    await screen.findByText('signed-out');
+    fireEvent(
+      window,
+      new StorageEvent('storage', { key: SESSION_NOTE_KEY, newValue: 'signed-in' }),
+    );
+    await report(asha);
+    expect(loadAuth).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('in as Asha');
   });
 
   it("signs out, then forgets the user's offline copies on this device", async () => {
     const order: string[] = [];
     vi.mocked(clearUser).mockImplementation(async (uid) => void order.push(`clear ${uid}`));
     vi.mocked(accounts.logOut).mockImplementation(async () => void order.push('sign out'));
-    const report = renderSession();
+    const { report } = renderSession();
     auth.currentUser = { uid: 'u1' };
-    report(asha);
+    await report(asha);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(order).toEqual(['sign out', 'clear u1']);
   });
@@ -94,7 +143,7 @@ describe('SessionProvider', () => {
     const failure = new Error('IndexedDB is gone');
     vi.mocked(clearUser).mockRejectedValue(failure);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderSession();
+    await renderSession().report(asha);
     auth.currentUser = { uid: 'u1' };
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(accounts.logOut).toHaveBeenCalled();
@@ -109,7 +158,7 @@ describe('SessionProvider', () => {
       email: 'ravi@example.com',
       emailVerified: false,
     });
-    renderSession()(null);
+    await renderSession().report(null);
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('status')).toHaveTextContent('in as Ravi');
     expect(accounts.sendVerification).toHaveBeenCalledWith(auth);
@@ -120,7 +169,7 @@ describe('SessionProvider', () => {
     vi.mocked(accounts.sendVerification).mockRejectedValueOnce(failure);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(accounts.signUp).mockResolvedValue({ ...asha, emailVerified: false });
-    renderSession()(null);
+    await renderSession().report(null);
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('status')).toHaveTextContent('in as Asha');
     await vi.waitFor(() =>

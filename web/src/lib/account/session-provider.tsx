@@ -1,35 +1,84 @@
 // Follows Firebase Auth and runs the account actions, keeping the session in step with them.
+// Auth is loaded only when it has something to say: at once in a browser that may hold a
+// signed-in user (session-hint.ts), else the first time an action needs it, or when another
+// tab signs in. A visitor who never signs in never runs Auth's code, and is shown signed out
+// as soon as the hint is read.
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as accounts from './auth';
 import { clearUser } from './offline-library';
 import { SessionContext, type AuthActions, type Session } from './session';
+import {
+  mayHoldSession as mayHoldSessionHere,
+  noteSession,
+  SESSION_NOTE_KEY,
+} from './session-hint';
 
 export function SessionProvider({
-  auth,
+  loadAuth,
   db,
+  mayHoldSession = mayHoldSessionHere,
   children,
 }: {
-  auth: Auth;
+  /** Firebase Auth, loaded and set up on the first call (firebase.ts). */
+  loadAuth: () => Promise<Auth>;
   db: Firestore;
+  mayHoldSession?: () => Promise<boolean>;
   children: ReactNode;
 }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
+  const [auth, setAuth] = useState<Auth | null>(null);
+  const loading = useRef<Promise<Auth> | null>(null);
 
-  useEffect(
-    () =>
-      accounts.watchSessionUser(auth, (user) =>
-        setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' }),
-      ),
-    [auth],
-  );
+  const needAuth = useCallback((): Promise<Auth> => {
+    // A load that failed (no network for its code, say) is tried again by the next action.
+    loading.current ??= loadAuth().catch((error: unknown) => {
+      loading.current = null;
+      throw error;
+    });
+    void loading.current.then(setAuth, () => {});
+    return loading.current;
+  }, [loadAuth]);
+
+  useEffect(() => {
+    let cancelled = false;
+    mayHoldSession()
+      .then((may) => {
+        if (cancelled) return;
+        if (may) return needAuth();
+        setSession((known) => (known.status === 'loading' ? { status: 'signed-out' } : known));
+      })
+      .catch((error: unknown) => {
+        // Nobody can be shown signed in without Auth; the page works signed out meanwhile.
+        console.error('Firebase Auth could not load', error);
+        if (!cancelled) setSession({ status: 'signed-out' });
+      });
+    const signedInElsewhere = (event: StorageEvent) => {
+      if (event.key === SESSION_NOTE_KEY && event.newValue === 'signed-in') void needAuth();
+    };
+    window.addEventListener('storage', signedInElsewhere);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('storage', signedInElsewhere);
+    };
+  }, [mayHoldSession, needAuth]);
+
+  useEffect(() => {
+    if (!auth) return;
+    return accounts.watchSessionUser(auth, (user) => {
+      noteSession(user !== null);
+      setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+    });
+  }, [auth]);
 
   const actions = useMemo<AuthActions>(
     () => ({
       async signUp(input) {
+        const auth = await needAuth();
         // The auth state fires before the name is set: show the name as soon as it is.
         const user = await accounts.signUp(auth, db, input);
+        noteSession(true);
         setSession({ status: 'signed-in', user });
         // Not awaited: the account works meanwhile, and /alerts can send the link again.
         accounts
@@ -37,28 +86,29 @@ export function SessionProvider({
           .catch((error: unknown) => console.error('Sending the verification mail failed', error));
       },
       async logIn(input) {
-        await accounts.logIn(auth, input);
+        await accounts.logIn(await needAuth(), input);
       },
       async logOut() {
+        const auth = await needAuth();
         // Signed out first, so nothing more is kept for the user; then this device forgets
         // the offline copies (the library drops any update that was already under way).
         const uid = auth.currentUser?.uid;
         await accounts.logOut(auth);
         if (uid) await clearUser(uid).catch((error: unknown) => console.error(error));
       },
-      sendPasswordReset: (email) => accounts.sendPasswordReset(auth, email),
-      sendVerification: () => accounts.sendVerification(auth),
+      sendPasswordReset: async (email) => accounts.sendPasswordReset(await needAuth(), email),
+      sendVerification: async () => accounts.sendVerification(await needAuth()),
       async refreshVerification() {
-        const user = await accounts.refreshVerification(auth);
+        const user = await accounts.refreshVerification(await needAuth());
         if (user) setSession({ status: 'signed-in', user });
         return user?.emailVerified ?? false;
       },
       async signInWithGoogle() {
-        await accounts.signInWithGoogle(auth);
+        await accounts.signInWithGoogle(await needAuth());
       },
-      finishRedirectSignIn: () => accounts.finishRedirectSignIn(auth),
+      finishRedirectSignIn: async () => accounts.finishRedirectSignIn(await needAuth()),
     }),
-    [auth, db],
+    [needAuth, db],
   );
 
   const value = useMemo(() => ({ session, actions }), [session, actions]);

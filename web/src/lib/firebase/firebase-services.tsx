@@ -1,13 +1,11 @@
 // How components reach the Firebase instances: a context filled once by the app's providers.
 // Tests fill it with their own instances (an offline Firestore, say).
-import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { createContext, useContext, type ReactNode } from 'react';
 
 export interface FirebaseServices {
   firestore: Firestore;
-  auth: Auth;
   functions: Functions;
   /** 'offline': no Firestore server at all (firebase.ts), so the cache is the whole truth. */
   dataMode: 'cloud' | 'emulator' | 'offline';

@@ -1,12 +1,7 @@
 // The only module that initialises Firebase. It runs once, outside React, and connects the
 // emulators before any other Firebase call; providers receive the instances it exports.
 import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   disableNetwork,
@@ -27,10 +22,6 @@ export type DataMode = 'cloud' | 'emulator' | 'offline';
 const settings = resolveFirebaseSettings(import.meta.env);
 
 export const firebaseApp = initializeApp(settings.options);
-
-export const auth = initializeAuth(firebaseApp, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-});
 
 export const firestore = initializeFirestore(firebaseApp, {
   // The SDK's default size (40 MB), collected least recently used first: a visitor who pages
@@ -54,7 +45,6 @@ export const dataMode: DataMode = await connect();
 async function connect(): Promise<DataMode> {
   if (!settings.emulators) return 'cloud';
   const { host } = settings.emulators;
-  connectAuthEmulator(auth, `http://${host}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   connectFunctionsEmulator(functions, host, EMULATOR_PORTS.functions);
   // Connected even in offline mode, so that nothing can ever reach a real project.
   connectFirestoreEmulator(firestore, host, EMULATOR_PORTS.firestore);
@@ -71,6 +61,39 @@ async function connect(): Promise<DataMode> {
     await seedOfflineCacheOnce(firestore);
   }
   return mode;
+}
+
+let auth: Promise<Auth> | null = null;
+
+/**
+ * Firebase Auth, loaded and set up on the first call: the session asks for it only when it has
+ * something to say (lib/account/session-provider.tsx), and Firestore and the functions take it
+ * up whenever it comes (a signed-in user's token from then on).
+ */
+export function loadAuth(): Promise<Auth> {
+  auth ??= import('firebase/auth')
+    .then(
+      ({
+        browserLocalPersistence,
+        connectAuthEmulator,
+        indexedDBLocalPersistence,
+        initializeAuth,
+      }) => {
+        const loaded = initializeAuth(firebaseApp, {
+          persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+        });
+        if (settings.emulators) {
+          const url = `http://${settings.emulators.host}:${EMULATOR_PORTS.auth}`;
+          connectAuthEmulator(loaded, url, { disableWarnings: true });
+        }
+        return loaded;
+      },
+    )
+    .catch((error: unknown) => {
+      auth = null;
+      throw error;
+    });
+  return auth;
 }
 
 /**

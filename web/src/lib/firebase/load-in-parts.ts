@@ -14,7 +14,6 @@ export async function loadFirebaseInParts(): Promise<void> {
   await afterFirstPaint();
   const parts = [
     import('firebase/firestore'),
-    import('firebase/auth'),
     // Zod and the job schemas, which every data module checks documents with.
     import('@portal/domain/jobs/job'),
   ];
