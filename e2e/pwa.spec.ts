@@ -55,6 +55,13 @@ test.describe('with its service worker', () => {
         const registration = await navigator.serviceWorker.ready;
         return registration.active?.state;
       });
+      if (firestoreMode === 'emulator') {
+        // The painted page's cards are kept for a reload with no network, whether or not
+        // Firestore's cache has written them yet (use-board-list.ts).
+        const kept = () =>
+          page.evaluate(async () => !!(await caches.match('/api/jobs/search?type=Job')));
+        await expect.poll(kept).toBe(true);
+      }
 
       await context.setOffline(true);
       await page.reload();
@@ -67,6 +74,32 @@ test.describe('with its service worker', () => {
       await context.setOffline(false);
     },
   );
+});
+
+test.describe('with its service worker, and no answer from Firestore', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a reload with no network still shows the painted cards', async ({
+    page,
+    context,
+    expectConsoleError,
+  }) => {
+    const { Title: title } = await arrangeJob();
+    // Firestore's server never answers this visit, so its cache never holds the page.
+    await context.route(/:8080\//, (route) => route.abort());
+    expectConsoleError(/^Failed to load resource: net::ERR_FAILED/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const kept = () =>
+      page.evaluate(async () => !!(await caches.match('/api/jobs/search?type=Job')));
+    await expect.poll(kept).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await context.setOffline(false);
+  });
 });
 
 visitorTest('the functions emulator serves the health function', async ({ request }) => {

@@ -87,8 +87,23 @@ async function getJson<T>(
   return parsed.data;
 }
 
+const searchPath = (query: BoardQuery) => `/api/jobs/search?${boardQueryString(query)}`;
+
 export function fetchBoardPage(query: BoardQuery, options?: ReadOptions): Promise<BoardPage> {
-  return getJson(`/api/jobs/search?${boardQueryString(query)}`, BoardPageSchema, options);
+  return getJson(searchPath(query), BoardPageSchema, options);
+}
+
+/**
+ * Keeps a page this browser has from elsewhere (the one the server painted) as the index's
+ * answer for its list: the list can then be read again with no network, whether or not
+ * Firestore's cache has written it by then.
+ */
+export async function keepBoardPage(query: BoardQuery, page: BoardPage): Promise<void> {
+  if (!hasCacheStorage()) return;
+  const answer = new Response(JSON.stringify(page), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+  await keepAnswer(searchPath(query), answer);
 }
 
 /** The places of a type's open jobs; the cities only of `countries` when some are chosen. */

@@ -46,14 +46,14 @@ export function useBoardList(
     const live = !offlineMode && page === 1 && firestoreCanList(filter);
     return {
       firestore: live ? stretch : null,
-      // The index's page; for the live page, its stand-in while Firestore connects (not worth
-      // asking for with no network: the cache answers).
-      search: live && !online ? null : stretch,
+      // The index's page; for the live page, its stand-in while Firestore connects, and with no
+      // network the copy kept of it (the painted page's, say), if Firestore's cache has none.
+      search: stretch,
       live,
     };
     // The key stands for the request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, offlineMode, online]);
+  }, [key, offlineMode]);
   const searched = useSearchWindow(plan.search, { live: !plan.live });
   // The live page is followed in ranges cut where the index's copy puts every 25th job, and so
   // waits for that copy (the painted page's is there at once); with none coming, one query.
@@ -67,11 +67,12 @@ export function useBoardList(
 
   if (!plan.live) return searched;
   // The server's page is the truth; before it, the index's copy, then whatever the cache holds.
+  // With no network, the cache's page first: it is the newest this browser has seen.
   if (listed.fromServer) return listed.result;
+  const cached = listed.result.status === 'success' && listed.result.data.jobs.length > 0;
+  if (!online && cached) return listed.result;
   if (searched.status === 'success') return searched;
-  if (listed.result.status === 'success' && listed.result.data.jobs.length > 0) {
-    return listed.result;
-  }
+  if (cached) return listed.result;
   if (!online || searched.status === 'error') return listed.result;
   return LOADING;
 }

@@ -9,6 +9,7 @@ import { pageCountOf, type BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
 import { Pager } from '@/components/forms/pager';
 import { StatusMessage } from '@/components/feedback/status-message';
+import { keepBoardPage } from '@/lib/board/board-api';
 import { setPaintedBoard } from '@/lib/board/painted-board';
 import { BoardShell } from './board-shell';
 import { registerPaintedBoardView } from './board-route-loading';
@@ -89,6 +90,11 @@ export function loadPaintedBoard(doc: Document = document): boolean {
   const section = doc.querySelector('#root main section[aria-labelledby="board-heading"]');
   paintedNodes = board && section ? [...section.childNodes] : [];
   setPaintedBoard(board);
+  if (board) {
+    // Read again from this copy on a reload with no network (use-board-list.ts).
+    const unsearched = { type: board.type, query: '', countries: [], cities: [], page: 1 };
+    keepBoardPage(unsearched, board.page).catch(() => {});
+  }
   registerPaintedBoardView(
     !board ? null : section ? AdoptedBoardView : PaintedBoardView,
     board && section ? cardsById(section, board.page.jobs) : undefined,

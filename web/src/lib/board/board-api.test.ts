@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+// The kept answers: a page the browser had from elsewhere (the painted one) read back with no
+// network, through a Cache Storage of our own standing in for the browser's.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BoardPage } from '@portal/domain/jobs/board-query';
+import { fetchBoardPage, keepBoardPage } from './board-api';
+
+/** Cache Storage with one cache, in memory: what board-api uses of it. */
+function memoryCaches() {
+  const entries = new Map<string, Response>();
+  const cache = {
+    delete: async (url: string) => entries.delete(url),
+    put: async (url: string, response: Response) => void entries.set(url, response),
+    keys: async () => [...entries.keys()],
+  };
+  return {
+    open: async () => cache,
+    match: async (url: string) => entries.get(url)?.clone(),
+  };
+}
+
+const unsearched = { type: 'Job' as const, query: '', countries: [], cities: [], page: 1 };
+const page: BoardPage = {
+  jobs: [
+    {
+      id: 'j1',
+      Title: 'Data Analyst',
+      Company: 'Acme',
+      Country: 'India',
+      City: 'Pune',
+      Type: 'Job',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 90,
+};
+
+describe('keepBoardPage', () => {
+  beforeEach(() => vi.stubGlobal('caches', memoryCaches()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps a page as its list’s answer, read back with no network', async () => {
+    await keepBoardPage(unsearched, page);
+    expect(await fetchBoardPage(unsearched, { cachedOnly: true })).toEqual(page);
+  });
+
+  it('answers only for its own list', async () => {
+    await keepBoardPage(unsearched, page);
+    await expect(
+      fetchBoardPage({ ...unsearched, type: 'Internship' }, { cachedOnly: true }),
+    ).rejects.toThrow('No network, and no copy of /api/jobs/search?type=Internship');
+    await expect(
+      fetchBoardPage({ ...unsearched, query: 'analyst' }, { cachedOnly: true }),
+    ).rejects.toThrow('no copy');
+  });
+});
