@@ -1,12 +1,12 @@
 // Follows Firebase Auth and runs the account actions, keeping the session in step with them.
 // Auth is loaded only when it has something to say: at once in a browser that may hold a
 // signed-in user (session-hint.ts), else the first time an action needs it, or when another
-// tab signs in. A visitor who never signs in never runs Auth's code, and is shown signed out
-// as soon as the hint is read.
+// tab signs in. A visitor who never signs in never runs Auth's code (./auth imports it, so it
+// too is imported only then), and is shown signed out as soon as the hint is read.
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import * as accounts from './auth';
+import type * as Accounts from './auth';
 import { clearUser } from './offline-library';
 import { SessionContext, type AuthActions, type Session } from './session';
 import {
@@ -14,6 +14,12 @@ import {
   noteSession,
   SESSION_NOTE_KEY,
 } from './session-hint';
+
+/** Auth, and the account functions that use it (which import Auth's code). */
+interface AuthAndAccounts {
+  auth: Auth;
+  accounts: typeof Accounts;
+}
 
 export function SessionProvider({
   loadAuth,
@@ -28,16 +34,18 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
-  const [auth, setAuth] = useState<Auth | null>(null);
-  const loading = useRef<Promise<Auth> | null>(null);
+  const [loaded, setLoaded] = useState<AuthAndAccounts | null>(null);
+  const loading = useRef<Promise<AuthAndAccounts> | null>(null);
 
-  const needAuth = useCallback((): Promise<Auth> => {
+  const needAuth = useCallback((): Promise<AuthAndAccounts> => {
     // A load that failed (no network for its code, say) is tried again by the next action.
-    loading.current ??= loadAuth().catch((error: unknown) => {
-      loading.current = null;
-      throw error;
-    });
-    void loading.current.then(setAuth, () => {});
+    loading.current ??= Promise.all([loadAuth(), import('./auth')])
+      .then(([auth, accounts]) => ({ auth, accounts }))
+      .catch((error: unknown) => {
+        loading.current = null;
+        throw error;
+      });
+    void loading.current.then(setLoaded, () => {});
     return loading.current;
   }, [loadAuth]);
 
@@ -65,17 +73,17 @@ export function SessionProvider({
   }, [mayHoldSession, needAuth]);
 
   useEffect(() => {
-    if (!auth) return;
-    return accounts.watchSessionUser(auth, (user) => {
+    if (!loaded) return;
+    return loaded.accounts.watchSessionUser(loaded.auth, (user) => {
       noteSession(user !== null);
       setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' });
     });
-  }, [auth]);
+  }, [loaded]);
 
   const actions = useMemo<AuthActions>(
     () => ({
       async signUp(input) {
-        const auth = await needAuth();
+        const { auth, accounts } = await needAuth();
         // The auth state fires before the name is set: show the name as soon as it is.
         const user = await accounts.signUp(auth, db, input);
         noteSession(true);
@@ -86,27 +94,39 @@ export function SessionProvider({
           .catch((error: unknown) => console.error('Sending the verification mail failed', error));
       },
       async logIn(input) {
-        await accounts.logIn(await needAuth(), input);
+        const { auth, accounts } = await needAuth();
+        await accounts.logIn(auth, input);
       },
       async logOut() {
-        const auth = await needAuth();
+        const { auth, accounts } = await needAuth();
         // Signed out first, so nothing more is kept for the user; then this device forgets
         // the offline copies (the library drops any update that was already under way).
         const uid = auth.currentUser?.uid;
         await accounts.logOut(auth);
         if (uid) await clearUser(uid).catch((error: unknown) => console.error(error));
       },
-      sendPasswordReset: async (email) => accounts.sendPasswordReset(await needAuth(), email),
-      sendVerification: async () => accounts.sendVerification(await needAuth()),
+      async sendPasswordReset(email) {
+        const { auth, accounts } = await needAuth();
+        await accounts.sendPasswordReset(auth, email);
+      },
+      async sendVerification() {
+        const { auth, accounts } = await needAuth();
+        await accounts.sendVerification(auth);
+      },
       async refreshVerification() {
-        const user = await accounts.refreshVerification(await needAuth());
+        const { auth, accounts } = await needAuth();
+        const user = await accounts.refreshVerification(auth);
         if (user) setSession({ status: 'signed-in', user });
         return user?.emailVerified ?? false;
       },
       async signInWithGoogle() {
-        await accounts.signInWithGoogle(await needAuth());
+        const { auth, accounts } = await needAuth();
+        await accounts.signInWithGoogle(auth);
       },
-      finishRedirectSignIn: async () => accounts.finishRedirectSignIn(await needAuth()),
+      async finishRedirectSignIn() {
+        const { auth, accounts } = await needAuth();
+        return accounts.finishRedirectSignIn(auth);
+      },
     }),
     [needAuth, db],
   );
