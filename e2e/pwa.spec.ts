@@ -76,32 +76,6 @@ test.describe('with its service worker', () => {
   );
 });
 
-test.describe('with its service worker, and no answer from Firestore', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('a reload with no network still shows the painted cards', async ({
-    page,
-    context,
-    expectConsoleError,
-  }) => {
-    const { Title: title } = await arrangeJob();
-    // Firestore's server never answers this visit, so its cache never holds the page.
-    await context.route(/:8080\//, (route) => route.abort());
-    expectConsoleError(/^Failed to load resource: net::ERR_FAILED/);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    const kept = () =>
-      page.evaluate(async () => !!(await caches.match('/api/jobs/search?type=Job')));
-    await expect.poll(kept).toBe(true);
-
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await context.setOffline(false);
-  });
-});
-
 visitorTest('the functions emulator serves the health function', async ({ request }) => {
   const response = await request.get('http://127.0.0.1:5001/demo-portal/us-central1/health');
   expect(response.ok()).toBe(true);
