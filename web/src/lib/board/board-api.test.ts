@@ -46,6 +46,12 @@ describe('keepBoardPage', () => {
     expect(await fetchBoardPage(unsearched, { cachedOnly: true })).toEqual(page);
   });
 
+  it('keeps only the fields a card shows', async () => {
+    const job = { ...page.jobs[0]!, Description: '<p>Long text</p>', ApplyLink: 'https://x.test' };
+    await keepBoardPage(unsearched, { ...page, jobs: [job] });
+    expect(await fetchBoardPage(unsearched, { cachedOnly: true })).toEqual(page);
+  });
+
   it('answers only for its own list', async () => {
     await keepBoardPage(unsearched, page);
     await expect(

@@ -94,13 +94,23 @@ export function fetchBoardPage(query: BoardQuery, options?: ReadOptions): Promis
 }
 
 /**
- * Keeps a page this browser has from elsewhere (the one the server painted) as the index's
- * answer for its list: the list can then be read again with no network, whether or not
- * Firestore's cache has written it by then.
+ * Keeps a page this browser has from elsewhere (the one the server painted, the live one
+ * Firestore's server sent) as the index's answer for its list: the list can then be read again
+ * with no network, the newest page seen, whatever Firestore's cache holds by then. Only the
+ * cards' fields are kept.
  */
 export async function keepBoardPage(query: BoardQuery, page: BoardPage): Promise<void> {
   if (!hasCacheStorage()) return;
-  const answer = new Response(JSON.stringify(page), {
+  const cards = page.jobs.map(({ id, Title, Company, Country, City, Type, createdAt }) => ({
+    id,
+    Title,
+    Company,
+    Country,
+    City,
+    Type,
+    createdAt,
+  }));
+  const answer = new Response(JSON.stringify({ ...page, jobs: cards }), {
     headers: { 'Content-Type': 'application/json' },
   });
   await keepAnswer(searchPath(query), answer);

@@ -4,12 +4,14 @@
 // first visit does not wait for Firestore to connect. Searches and later pages come from the index, their
 // jobs followed live (use-search-window.ts), which also covers offline mode and no network.
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
+import type { BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { JobFilterParams } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useDataMode } from '@/lib/firebase/firebase-services';
 import { useOnline } from '@/lib/browser/use-online';
+import { keepBoardPage } from './board-api';
 import { firestoreCanList } from './board-queries';
 import type { ListStretch, StretchRequest } from './list-stretch';
 import { useFirestoreList } from './use-firestore-list';
@@ -25,6 +27,9 @@ export interface BoardListRequest {
 }
 
 const LOADING = { status: 'loading' } as const;
+
+/** How long the server's page must stay as it is before it is kept for offline. */
+const KEEP_AFTER_MS = 2000;
 
 /**
  * `reach`: how many of the page's cards the reader has come near; the live page asks Firestore
@@ -65,14 +70,31 @@ export function useBoardList(
         : null;
   const listed = useFirestoreList(plan.firestore, copy, reach);
 
+  // Each page the server sends is kept as the list's answer, so that with no network the copy
+  // read is the newest page this browser has seen (the painted one until then). Kept once the
+  // page has been still for a moment: a first visit's answers come in ranges, while the page
+  // is busiest.
+  const heard = plan.live && listed.fromServer ? listed.result : null;
+  useEffect(() => {
+    if (heard?.status !== 'success') return;
+    const { jobs, total } = heard.data;
+    const page: BoardPage = { jobs: [...jobs], total, page: 1, pageSize: LIST_PAGE_SIZE };
+    const keep = setTimeout(() => {
+      keepBoardPage({ type, ...filter, page: 1 }, page).catch(() => {});
+    }, KEEP_AFTER_MS);
+    return () => clearTimeout(keep);
+    // The key stands for the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [heard, key]);
+
   if (!plan.live) return searched;
-  // The server's page is the truth; before it, the index's copy, then whatever the cache holds.
-  // With no network, the cache's page first: it is the newest this browser has seen.
+  // The server's page is the truth; before it, the index's copy (with no network, the one kept
+  // of the last page seen), then whatever the cache holds.
   if (listed.fromServer) return listed.result;
-  const cached = listed.result.status === 'success' && listed.result.data.jobs.length > 0;
-  if (!online && cached) return listed.result;
   if (searched.status === 'success') return searched;
-  if (cached) return listed.result;
+  if (listed.result.status === 'success' && listed.result.data.jobs.length > 0) {
+    return listed.result;
+  }
   if (!online || searched.status === 'error') return listed.result;
   return LOADING;
 }
