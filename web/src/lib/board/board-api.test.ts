@@ -50,6 +50,12 @@ describe('keepBoardPage', () => {
     const job = { ...page.jobs[0]!, Description: '<p>Long text</p>', ApplyLink: 'https://x.test' };
     await keepBoardPage(unsearched, { ...page, jobs: [job] });
     expect(await fetchBoardPage(unsearched, { cachedOnly: true })).toEqual(page);
+    // What is stored, not only what reading it keeps (the schema drops unknown fields too).
+    const stored = await caches.match('http://localhost:3000/api/jobs/search?type=Job');
+    const { jobs } = (await stored!.json()) as { jobs: Record<string, unknown>[] };
+    expect(Object.keys(jobs[0]!).sort()).toEqual(
+      ['City', 'Company', 'Country', 'Title', 'Type', 'createdAt', 'id'].sort(),
+    );
   });
 
   it('answers only for its own list', async () => {
