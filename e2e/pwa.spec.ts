@@ -1,6 +1,9 @@
 // The installable, offline-capable shell.
-import { arrangeJob } from './support/arrange';
+import type { Page } from '@playwright/test';
+import { arrangeJob, uniqueWord } from './support/arrange';
+import { closeJobs } from './support/emulators';
 import { expect, test, visitorTest } from './support/fixtures';
+import { signUp } from './support/session';
 import { OFFLINE } from './support/tags';
 
 visitorTest('the manifest makes the app installable', async ({ page, request }) => {
@@ -74,6 +77,42 @@ test.describe('with its service worker', () => {
       await context.setOffline(false);
     },
   );
+});
+
+/** The IndexedDB databases Firestore keeps its cache in, on this page's origin. */
+function firestoreDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((database) => database.name ?? '')
+      .filter((name) => name.startsWith('firestore/')),
+  );
+}
+
+test("a guest's Firestore cache stays in memory, a signed-in user's is kept on disk", async ({
+  page,
+}) => {
+  const word = uniqueWord();
+  const country = `Cacheland ${word}`;
+  const list = `/?country=${encodeURIComponent(country)}`;
+  const headings = page.getByRole('article').getByRole('heading');
+  const first = await arrangeJob({ Title: `Kept first ${word}`, Country: country });
+  const jobs = [first];
+  try {
+    await page.goto(list);
+    await expect(headings).toHaveText([first.Title]);
+    // A job posted now reaches the page through Firestore's listener: Firestore is at work.
+    jobs.unshift(await arrangeJob({ Title: `Kept later ${word}`, Country: country }));
+    await expect(headings).toHaveText(jobs.map((job) => job.Title));
+    expect(await firestoreDatabases(page)).toEqual([]);
+
+    // Signed in, the next start keeps the cache on disk: writes made offline outlive a reload.
+    await signUp(page, 'Devi');
+    await page.goto(list);
+    await expect(headings).toHaveText(jobs.map((job) => job.Title));
+    await expect.poll(() => firestoreDatabases(page)).toHaveLength(1);
+  } finally {
+    await closeJobs(jobs.map((job) => job.id));
+  }
 });
 
 visitorTest('the functions emulator serves the health function', async ({ request }) => {

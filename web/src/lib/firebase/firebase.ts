@@ -6,10 +6,14 @@ import {
   connectFirestoreEmulator,
   disableNetwork,
   initializeFirestore,
+  memoryLocalCache,
+  memoryLruGarbageCollector,
   persistentLocalCache,
   persistentMultipleTabManager,
+  type FirestoreLocalCache,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { mayHoldSession } from '@/lib/account/session-hint';
 import { EMULATOR_PORTS, resolveFirebaseSettings } from './firebase-config';
 import { seedOfflineCacheOnce } from './offline-seed';
 
@@ -23,12 +27,13 @@ const settings = resolveFirebaseSettings(import.meta.env);
 
 export const firebaseApp = initializeApp(settings.options);
 
+export const dataMode: DataMode = await dataModeOf();
+
+/** True when this browser keeps Firestore's documents and pending writes on disk (IndexedDB). */
+const firestoreOnDisk = dataMode === 'offline' || (await mayHoldSession());
+
 export const firestore = initializeFirestore(firebaseApp, {
-  // The SDK's default size (40 MB), collected least recently used first: a visitor who pages
-  // through a board of 100,000 jobs keeps the pages seen last, not all of them for ever. Only
-  // documents no listener holds are collected, and never a write still pending; saved jobs are
-  // kept in their own library (lib/account/offline-library.ts).
-  localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  localCache: localCacheFor(firestoreOnDisk),
   // Google's packaged emulator sometimes never answers a new listen on a streaming channel
   // (a first visit then waits forever); long polling ends every reply, and works.
   experimentalForceLongPolling:
@@ -40,27 +45,47 @@ export const functions = getFunctions(firebaseApp);
 // Before any call to a function, so its first call already carries a token.
 if (settings.appCheck) await startAppCheck(settings.appCheck);
 
-export const dataMode: DataMode = await connect();
+await connect();
 
-async function connect(): Promise<DataMode> {
+/**
+ * On disk for a browser that may hold a signed-in user, whose saves, closings and answers made
+ * with no network must outlive a reload, and in offline mode, where the cache is the database.
+ * In memory for a guest, who never writes to Firestore (posting and reporting go through
+ * functions): keeping every answer in IndexedDB was about half of Firestore's work on a first
+ * visit (each document put, its targets written, the tabs' leases kept), on every page. A
+ * guest's board stays readable offline from the copy the board keeps (lib/board/board-api.ts).
+ */
+function localCacheFor(onDisk: boolean): FirestoreLocalCache {
+  if (!onDisk) {
+    // The SDK's default size (40 MB), least recently used first: a job opened from a list,
+    // or a list seen a moment ago, is still there when the network goes.
+    return memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() });
+  }
+  // The SDK's default size (40 MB), collected least recently used first: a visitor who pages
+  // through a board of 100,000 jobs keeps the pages seen last, not all of them for ever. Only
+  // documents no listener holds are collected, and never a write still pending; saved jobs are
+  // kept in their own library (lib/account/offline-library.ts).
+  return persistentLocalCache({ tabManager: persistentMultipleTabManager() });
+}
+
+async function dataModeOf(): Promise<DataMode> {
   if (!settings.emulators) return 'cloud';
+  if (settings.firestoreMode !== 'auto') return settings.firestoreMode;
+  const url = `http://${settings.emulators.host}:${EMULATOR_PORTS.firestore}/`;
+  return (await isListening(url)) ? 'emulator' : 'offline';
+}
+
+async function connect(): Promise<void> {
+  if (!settings.emulators) return;
   const { host } = settings.emulators;
   connectFunctionsEmulator(functions, host, EMULATOR_PORTS.functions);
   // Connected even in offline mode, so that nothing can ever reach a real project.
   connectFirestoreEmulator(firestore, host, EMULATOR_PORTS.firestore);
-
-  const mode =
-    settings.firestoreMode === 'auto'
-      ? (await isListening(`http://${host}:${EMULATOR_PORTS.firestore}/`))
-        ? 'emulator'
-        : 'offline'
-      : settings.firestoreMode;
-  if (mode === 'offline') {
+  if (dataMode === 'offline') {
     // disableNetwork settles locally; the seed's writes stay pending in the cache for good.
     await disableNetwork(firestore);
     await seedOfflineCacheOnce(firestore);
   }
-  return mode;
 }
 
 let auth: Promise<Auth> | null = null;

@@ -8,7 +8,8 @@ const HiddenJobsContext = createContext<ReadonlySet<string>>(NO_HIDDEN_JOBS);
 
 export function HiddenJobsProvider({ db, children }: { db: Firestore; children: ReactNode }) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(NO_HIDDEN_JOBS);
-  // Offline, this reads the cache alone: what the last visit heard is still hidden.
+  // Offline, this reads the cache alone: what was last heard (on disk, a visit's before) is
+  // still hidden; a guest's cache is in memory, so a guest's first read offline hides nothing.
   useEffect(() => watchHiddenJobIds(db, setHidden), [db]);
   return <HiddenJobsContext.Provider value={hidden}>{children}</HiddenJobsContext.Provider>;
 }
