@@ -22,6 +22,8 @@ describe('startScriptsAfterPaint', () => {
     const code = loaders[0]![1]!;
     expect(code).toContain('["/assets/rolldown-runtime-a1.js","/assets/shell-b2.js"]');
     expect(code).toContain("'first-contentful-paint'");
+    // Or once the frame after the next has come: the first frame has painted by then.
+    expect(code).toContain('requestAnimationFrame(() => requestAnimationFrame(');
     expect(code).toContain('setTimeout(start, 1000)');
   });
 

@@ -2,8 +2,9 @@
 // start once its content is on screen rather than in its head: downloaded earlier, they compete
 // with what the paint needs on a slow connection, and a browser's first paint waits for nothing
 // of the app. The inline loader imports the build's entry scripts when the first contentful
-// paint is reported (as lib/browser/after-first-paint.ts waits for it), after a frame where
-// paint timing is missing, and after a second at most (a hidden tab paints nothing).
+// paint is reported (as lib/browser/after-first-paint.ts waits for it) or two frames on, when
+// the first has surely painted (Chromium sometimes never reports its presentation), after a
+// frame where paint timing is missing, and after a second at most (a hidden tab paints nothing).
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 /** Chunks the entry imports at once (web/build/start-app-beside-entry.ts): fetched, not run. */
@@ -31,6 +32,7 @@ function loader(sources: readonly string[], preloads: readonly string[]): string
           observer.disconnect();
           start();
         }).observe({ type: 'paint', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
       } else {
         requestAnimationFrame(() => setTimeout(start, 0));
       }

@@ -51,10 +51,27 @@ describe('afterFirstPaint', () => {
       },
     });
     void afterPaint().then(() => (done = true));
-    expect(frames.frames).toHaveLength(0);
+    // The next frame is before its own paint: it ends nothing.
+    frames.frames.shift()!();
     await vi.advanceTimersByTimeAsync(100);
     expect(done).toBe(false);
     paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+  });
+
+  it('where the first paint is never reported, starts the frame after the next', async () => {
+    vi.useFakeTimers();
+    const frames = scheduler();
+    let done = false;
+    void createAfterFirstPaint({ ...frames, onFirstContentfulPaint: () => true })().then(
+      () => (done = true),
+    );
+    frames.frames.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    frames.frames.shift()!();
+    expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
   });
