@@ -283,6 +283,41 @@ describe('JobPage', () => {
     ).toEqual(['Other 19', 'Other 20']);
   });
 
+  it('follows More Jobs live only once the reader nears them', () => {
+    const callbacks: IntersectionObserverCallback[] = [];
+    const watched: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe(target: Element) {
+          watched.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const job = makeJob({ id: 'current', Type: 'Job' });
+      renderWith({ status: 'success', data: job }, 'current', {
+        status: 'success',
+        data: [job, makeJob({ Title: 'Other 1' })],
+      });
+      const section = screen.getByRole('region', { name: 'More Jobs' });
+      expect(watched).toContain(section);
+      expect(useSearchWindow).toHaveBeenLastCalledWith(expect.anything(), { live: false });
+      const entry = {
+        target: section,
+        isIntersecting: true,
+      } as unknown as IntersectionObserverEntry;
+      act(() => callbacks.forEach((callback) => callback([entry], {} as IntersectionObserver)));
+      expect(useSearchWindow).toHaveBeenLastCalledWith(expect.anything(), { live: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('describes the job for link previews and search engines, and cleans up after', () => {
     const job = makeJob({
       id: 'j9',

@@ -8,6 +8,7 @@ import { Pager } from '@/components/forms/pager';
 import { EMPTY_FILTER, useJobFilterParams } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useScrollToResultsTarget } from '@/lib/browser/scroll-to-results';
+import { useNearViewport } from '@/lib/browser/use-near-viewport';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import { useSearchWindow } from '@/lib/board/use-search-window';
 import { JobList } from '@/features/jobs/board/job-list';
@@ -35,7 +36,11 @@ export function MoreJobs({ current }: { current: Job }) {
     }),
     [current.Type, filter, page],
   );
-  const stretch = useSearchWindow(request, { live: true });
+  // The index's cards are followed live (a job that closes leaves at once) from when the reader
+  // nears the section: on a phone it lies below the job, and following its 19 jobs was much of
+  // a job page's first-load work in Firestore, for a list many readers never scroll to.
+  const near = useNearViewport(sectionRef);
+  const stretch = useSearchWindow(request, { live: near });
   // Whether the list holds this job, so it is taken out of it (and of the count).
   const now = useExpiryNow([current]);
   const listed = isJobOpen(current, now) && jobMatchesFilter(current, filter);
