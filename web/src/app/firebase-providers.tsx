@@ -1,17 +1,25 @@
 // Hands the Firebase instances to the app. Loaded lazily so the shell paints before Firebase.
 import type { ReactNode } from 'react';
-import { dataMode, firestore, functions, loadAuth } from '@/lib/firebase/firebase';
+import {
+  dataMode,
+  firestore,
+  functions,
+  loadAuth,
+  sessionMayBeHeld,
+} from '@/lib/firebase/firebase';
 import { FirebaseServicesProvider } from '@/lib/firebase/firebase-services';
 import { HiddenJobsProvider } from '@/lib/jobs/hidden-jobs-context';
 import { SavedJobsProvider } from '@/lib/account/saved-jobs-context';
 import { SessionProvider } from '@/lib/account/session-provider';
 
 const services = { firestore, functions, dataMode };
+/** The hint firebase.ts read to choose Firestore's cache: read once a page, not again. */
+const mayHoldSession = () => Promise.resolve(sessionMayBeHeld);
 
 export default function FirebaseProviders({ children }: { children: ReactNode }) {
   return (
     <FirebaseServicesProvider services={services}>
-      <SessionProvider loadAuth={loadAuth} db={firestore}>
+      <SessionProvider loadAuth={loadAuth} db={firestore} mayHoldSession={mayHoldSession}>
         <HiddenJobsProvider db={firestore}>
           <SavedJobsProvider>
             {dataMode === 'offline' && (

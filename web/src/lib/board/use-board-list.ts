@@ -52,7 +52,7 @@ export function useBoardList(
     return {
       firestore: live ? stretch : null,
       // The index's page; for the live page, its stand-in while Firestore connects, and with no
-      // network the copy kept of it (the painted page's, say), if Firestore's cache has none.
+      // network the copy kept of it (the last page seen), read before Firestore's cache.
       search: stretch,
       live,
     };

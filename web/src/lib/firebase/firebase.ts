@@ -29,8 +29,11 @@ export const firebaseApp = initializeApp(settings.options);
 
 export const dataMode: DataMode = await dataModeOf();
 
+/** Whether this browser may hold a signed-in user, as the session hint says at start. */
+export const sessionMayBeHeld = await mayHoldSession();
+
 /** True when this browser keeps Firestore's documents and pending writes on disk (IndexedDB). */
-const firestoreOnDisk = dataMode === 'offline' || (await mayHoldSession());
+const firestoreOnDisk = dataMode === 'offline' || sessionMayBeHeld;
 
 export const firestore = initializeFirestore(firebaseApp, {
   localCache: localCacheFor(firestoreOnDisk),
