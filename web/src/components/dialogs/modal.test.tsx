@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
@@ -69,6 +69,32 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('link', { name: 'Last' })).toHaveFocus();
+  });
+
+  it('has the focus from the moment it is on the page, when it loaded lazily', async () => {
+    // A dialog loaded on demand is committed by a Suspense retry, not by the click; whoever
+    // reads the page as the dialog appears (a screen reader, the next line of a test) finds the
+    // focus already inside.
+    let load: (module: { default: typeof Modal }) => void = () => {};
+    const LazyModal = lazy(() => new Promise<{ default: typeof Modal }>((done) => (load = done)));
+    let focusWhenShown: Element | null | undefined;
+    const watcher = new MutationObserver(() => {
+      if (focusWhenShown === undefined && screen.queryByRole('dialog')) {
+        focusWhenShown = document.activeElement;
+      }
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    render(
+      <Suspense fallback={null}>
+        <LazyModal open title="Contact" onClose={() => {}}>
+          <p>Reach us here.</p>
+        </LazyModal>
+      </Suspense>,
+    );
+    load({ default: Modal });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact' });
+    watcher.disconnect();
+    expect(focusWhenShown).toBe(dialog);
   });
 
   it('closes on Escape and gives focus back to the opener', async () => {

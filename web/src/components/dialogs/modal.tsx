@@ -1,7 +1,7 @@
 // An accessible modal dialog over a backdrop: it takes focus and keeps Tab inside while open,
 // closes on Escape, the close mark or a click on the backdrop, and gives focus back on closing.
 import type { ReactNode } from 'react';
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Close } from '@/components/icons';
 import './modal.css';
@@ -34,8 +34,11 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const close = useEffectEvent(() => onClose());
 
-  // Focus in on opening, back to where it was on closing.
-  useEffect(() => {
+  // Focus in on opening, back to where it was on closing. In the commit that shows the dialog
+  // (a layout effect), not after it: a dialog that loads lazily is committed by a Suspense retry,
+  // whose passive effects may run a task later, and the dialog was briefly on screen without
+  // the focus (a screen reader, or a test, could read the page in between).
+  useLayoutEffect(() => {
     if (!open) return;
     const before = document.activeElement;
     dialogRef.current?.focus();

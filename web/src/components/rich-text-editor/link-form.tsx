@@ -1,6 +1,6 @@
 // Adds, changes or removes the link at the editor's selection: a small labelled form under the
 // toolbar. Enter applies, Escape cancels; either way the keyboard goes back to the text.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LINK_ADDRESS_MESSAGE, linkHref } from './link-address';
 
 interface LinkFormProps {
@@ -17,7 +17,8 @@ export function LinkForm({ href, onApply, onRemove, onCancel }: LinkFormProps) {
   const [typed, setTyped] = useState(href.replace(/^mailto:/i, ''));
   const [error, setError] = useState('');
 
-  useEffect(() => {
+  // In the commit that shows the form, as the modal does: a passive effect can run a task later.
+  useLayoutEffect(() => {
     input.current?.focus();
     input.current?.select();
   }, []);
