@@ -6,7 +6,7 @@ import { arrangeJob, uniqueWord } from './support/arrange';
 import { serverDocument, uidOf, withEditedRules } from './support/emulators';
 import { expect, test, type FirestoreMode } from './support/fixtures';
 import { activeJobs } from './support/seed';
-import { beOffline, logOut, shellIsCached, signUp } from './support/session';
+import { beOffline, logOut, shellIsCached, signUp, submitSignUp } from './support/session';
 import { OFFLINE } from './support/tags';
 
 // Working offline is the service worker's part.
@@ -138,6 +138,32 @@ test('a save and an unsave made offline reach Firestore when the network returns
   await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'false');
   await context.setOffline(false);
   await expect.poll(() => serverDocument(savedJobPath)).toBeNull();
+});
+
+test('a guest who signs up to save a job is brought back, and a save made offline then is kept', async ({
+  page,
+  context,
+}) => {
+  const { job, list } = await jobToSave('emulator', 0);
+  // A guest's page: Firestore keeps its cache, and so its writes, in memory there.
+  await page.goto(list);
+  await heartOf(page, job).click();
+  await page.getByRole('link', { name: 'Register Here' }).click();
+  const email = await submitSignUp(page, 'Lata');
+  await expect(page).toHaveURL(list);
+  await expect(heartOf(page, job)).toBeEnabled();
+
+  await shellIsCached(page);
+  await context.setOffline(true);
+  await heartOf(page, job).click();
+  await expect(page.getByText('Waiting to sync')).toBeVisible();
+  await page.reload();
+  await beOffline(page, context);
+  await context.setOffline(false);
+  const savedJobPath = `savedjobs/${await uidOf(email)}_${job.id}`;
+  await expect
+    .poll(() => serverDocument(savedJobPath))
+    .toMatchObject({ JobId: { stringValue: job.id } });
 });
 
 test('when the server refuses a save, the heart goes back and the failure is logged', async ({

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   dataMode,
   firestore,
+  firestoreOnDisk,
   functions,
   loadAuth,
   sessionMayBeHeld,
@@ -19,7 +20,12 @@ const mayHoldSession = () => Promise.resolve(sessionMayBeHeld);
 export default function FirebaseProviders({ children }: { children: ReactNode }) {
   return (
     <FirebaseServicesProvider services={services}>
-      <SessionProvider loadAuth={loadAuth} db={firestore} mayHoldSession={mayHoldSession}>
+      <SessionProvider
+        loadAuth={loadAuth}
+        db={firestore}
+        dbKeepsWritesOnDisk={firestoreOnDisk}
+        mayHoldSession={mayHoldSession}
+      >
         <HiddenJobsProvider db={firestore}>
           <SavedJobsProvider>
             {dataMode === 'offline' && (

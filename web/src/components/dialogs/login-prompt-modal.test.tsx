@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPromptModal } from './login-prompt-modal';
 
@@ -17,14 +17,25 @@ function JobsPage() {
   );
 }
 
+/** An auth page, saying where it would return to after signing in. */
+function AuthPage({ name }: { name: string }) {
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  return (
+    <>
+      <h1>{name}</h1>
+      <p>{`Back to ${from?.pathname}${from?.search}`}</p>
+    </>
+  );
+}
+
 function renderApp() {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={['/internships?q=react']}>
       <Routes>
-        <Route path="/" element={<JobsPage />} />
-        <Route path="/login" element={<h1>Login page</h1>} />
-        <Route path="/signup" element={<h1>Sign-up page</h1>} />
+        <Route path="/internships" element={<JobsPage />} />
+        <Route path="/login" element={<AuthPage name="Login page" />} />
+        <Route path="/signup" element={<AuthPage name="Sign-up page" />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -41,11 +52,12 @@ describe('LoginPromptModal', () => {
     expect(screen.getByRole('link', { name: 'Register Here' })).toHaveAttribute('href', '/signup');
   });
 
-  it('goes to the login page and closes', async () => {
+  it('goes to the login page and closes; signing in brings the guest back', async () => {
     const user = renderApp();
     await user.click(screen.getByRole('button', { name: 'Save Engineer' }));
     await user.click(screen.getByRole('link', { name: 'Login' }));
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByText('Back to /internships?q=react')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -54,6 +66,7 @@ describe('LoginPromptModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save Engineer' }));
     await user.click(screen.getByRole('link', { name: 'Register Here' }));
     expect(screen.getByRole('heading', { name: 'Sign-up page' })).toBeInTheDocument();
+    expect(screen.getByText('Back to /internships?q=react')).toBeInTheDocument();
   });
 
   it('closes on the close mark and returns focus to the heart', async () => {

@@ -19,6 +19,7 @@ function renderAt(url: string) {
   vi.mocked(useAuthActions).mockReturnValue({
     signInWithGoogle,
     finishRedirectSignIn,
+    needsFreshPage: () => Promise.resolve(false),
   } as unknown as AuthActions);
   return render(
     <MemoryRouter initialEntries={[url]}>

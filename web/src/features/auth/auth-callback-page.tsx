@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { useAuthActions } from '@/lib/account/session';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
+import { useEnterSignedIn } from './use-enter-signed-in';
 
 /** Set while the visitor is away at the identity provider, so the return is not a new start. */
 export const REDIRECT_PENDING_KEY = 'portal:google-redirect-pending';
@@ -19,6 +20,7 @@ export default function AuthCallbackPage() {
   useDocumentTitle('Signing in');
   const { signInWithGoogle, finishRedirectSignIn } = useAuthActions();
   const navigate = useNavigate();
+  const enterSignedIn = useEnterSignedIn();
   const [params] = useSearchParams();
   // Once per visit: a second run (React's development double effect) must not start again.
   const ran = useRef(false);
@@ -43,10 +45,10 @@ export default function AuthCallbackPage() {
       .then((signedIn) => {
         if (!signedIn) return toLogin();
         sessionStorage.removeItem(REDIRECT_PENDING_KEY);
-        navigate('/', { replace: true });
+        return enterSignedIn('/');
       })
       .catch(toLogin);
-  }, [params, signInWithGoogle, finishRedirectSignIn, navigate]);
+  }, [params, signInWithGoogle, finishRedirectSignIn, navigate, enterSignedIn]);
 
   return <StatusMessage kind="loading">Signing you in...</StatusMessage>;
 }

@@ -40,6 +40,7 @@ beforeEach(() => {
     finishRedirectSignIn: vi.fn(),
     sendVerification: vi.fn(),
     refreshVerification: vi.fn(),
+    needsFreshPage: vi.fn(() => Promise.resolve(false)),
   };
   vi.mocked(useAuthActions).mockReturnValue(actions as unknown as AuthActions);
 });

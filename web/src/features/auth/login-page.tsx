@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authErrorMessage, LoginSchema, type LoginInput } from '@portal/domain/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { FormField } from '@/components/forms/form-field';
 import { NeedsNetwork } from '@/components/feedback/needs-network';
 import { useAuthActions } from '@/lib/account/session';
@@ -12,6 +12,7 @@ import { useOnline } from '@/lib/browser/use-online';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import type { ExternalSignInState } from './auth-callback-page';
 import { returnPath } from './return-path';
+import { useEnterSignedIn } from './use-enter-signed-in';
 import './auth.css';
 
 const GOOGLE_FAILED_MESSAGE =
@@ -20,7 +21,7 @@ const GOOGLE_FAILED_MESSAGE =
 export default function LoginPage() {
   useDocumentTitle('Login');
   const { logIn, sendPasswordReset } = useAuthActions();
-  const navigate = useNavigate();
+  const enterSignedIn = useEnterSignedIn();
   const online = useOnline();
   const location = useLocation();
   const [formError, setFormError] = useState(() =>
@@ -49,7 +50,7 @@ export default function LoginPage() {
   const submit = handleSubmit(async (input) => {
     try {
       await logIn(input);
-      navigate(returnPath(location.state), { replace: true });
+      await enterSignedIn(returnPath(location.state));
     } catch (error) {
       setFormError(authErrorMessage(error));
     }

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthActions, type AuthActions } from '@/lib/account/session';
+import { loadPageAfresh } from '@/lib/browser/load-page-afresh';
 import SignupPage from './signup-page';
 
 vi.mock('@/lib/account/session', () => ({ useAuthActions: vi.fn() }));
+vi.mock('@/lib/browser/load-page-afresh', () => ({ loadPageAfresh: vi.fn() }));
 
 const signUp = vi.fn();
+const needsFreshPage = vi.fn();
 
 function Elsewhere() {
   const { pathname, search } = useLocation();
@@ -43,7 +46,9 @@ async function fill(fields: Partial<Record<'Name' | 'Email' | 'Password' | 'Cont
 
 beforeEach(() => {
   signUp.mockReset();
-  vi.mocked(useAuthActions).mockReturnValue({ signUp } as unknown as AuthActions);
+  needsFreshPage.mockReset().mockResolvedValue(false);
+  vi.mocked(loadPageAfresh).mockReset();
+  vi.mocked(useAuthActions).mockReturnValue({ signUp, needsFreshPage } as unknown as AuthActions);
 });
 
 describe('SignupPage', () => {
@@ -94,6 +99,17 @@ describe('SignupPage', () => {
     await fill(VALID);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Now at /hackathons?mode=Online')).toBeInTheDocument();
+  });
+
+  it('loads the page it returns to afresh where the page started as a guest’s', async () => {
+    // A guest's page keeps Firestore's writes in memory: the new page keeps them on disk.
+    signUp.mockResolvedValue(undefined);
+    needsFreshPage.mockResolvedValue(true);
+    renderSignup({ pathname: '/hackathons', search: '?mode=Online' });
+    await fill(VALID);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await vi.waitFor(() => expect(loadPageAfresh).toHaveBeenCalledWith('/hackathons?mode=Online'));
+    expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
   });
 
   it('says when the e-mail is taken, and editing clears it', async () => {

@@ -3,19 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authErrorMessage, SignupSchema, type SignupInput } from '@portal/domain/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { FormField } from '@/components/forms/form-field';
 import { NeedsNetwork } from '@/components/feedback/needs-network';
 import { useAuthActions } from '@/lib/account/session';
 import { useOnline } from '@/lib/browser/use-online';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { returnPath } from './return-path';
+import { useEnterSignedIn } from './use-enter-signed-in';
 import './auth.css';
 
 export default function SignupPage() {
   useDocumentTitle('Sign Up');
   const { signUp } = useAuthActions();
-  const navigate = useNavigate();
+  const enterSignedIn = useEnterSignedIn();
   const online = useOnline();
   const location = useLocation();
   const [formError, setFormError] = useState('');
@@ -31,7 +32,7 @@ export default function SignupPage() {
   const submit = handleSubmit(async (input) => {
     try {
       await signUp(input);
-      navigate(returnPath(location.state), { replace: true });
+      await enterSignedIn(returnPath(location.state));
     } catch (error) {
       setFormError(authErrorMessage(error));
     }

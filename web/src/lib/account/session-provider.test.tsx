@@ -3,7 +3,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
+import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from './auth';
 import { clearUser } from './offline-library';
@@ -23,15 +24,21 @@ vi.mock('./auth', () => ({
   refreshVerification: vi.fn(),
 }));
 vi.mock('./offline-library', () => ({ clearUser: vi.fn() }));
+vi.mock('firebase/firestore', () => ({ waitForPendingWrites: vi.fn(() => Promise.resolve()) }));
 
 const asha = { uid: 'u1', name: 'Asha', email: 'asha@example.com', emailVerified: true };
 const auth = { currentUser: null } as { currentUser: { uid: string } | null };
 
 function Probe() {
   const session = useSession();
-  const { logOut, signUp } = useAuthActions();
+  const { logOut, signUp, needsFreshPage } = useAuthActions();
+  const [fresh, setFresh] = useState('not asked');
   return (
     <>
+      <p>{`Fresh page: ${fresh}`}</p>
+      <button type="button" onClick={() => void needsFreshPage().then((yes) => setFresh(`${yes}`))}>
+        Ask
+      </button>
       <output>
         {session.status === 'signed-in' ? `in as ${session.user.name}` : session.status}
       </output>
@@ -54,7 +61,7 @@ function Probe() {
  * Renders the provider in a browser that may hold a session or surely holds none; returns a
  * function that plays Firebase reporting who is signed in (once the provider follows Auth).
  */
-function renderSession(mayHold = true) {
+function renderSession(mayHold = true, dbKeepsWritesOnDisk?: boolean) {
   let report: ((user: accounts.SessionUser | null) => void) | null = null;
   vi.mocked(accounts.watchSessionUser).mockImplementation((_auth, onChange) => {
     report = onChange;
@@ -65,6 +72,7 @@ function renderSession(mayHold = true) {
     <SessionProvider
       loadAuth={loadAuth}
       db={{} as Firestore}
+      dbKeepsWritesOnDisk={dbKeepsWritesOnDisk}
       mayHoldSession={() => Promise.resolve(mayHold)}
     >
       <Probe />
@@ -176,5 +184,28 @@ describe('SessionProvider', () => {
       expect(logged).toHaveBeenCalledWith('Sending the verification mail failed', failure),
     );
     logged.mockRestore();
+  });
+
+  it('where Firestore keeps writes on disk, a sign-in needs no fresh page', async () => {
+    await renderSession(true).report(asha);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByText('Fresh page: false')).toBeInTheDocument();
+    expect(waitForPendingWrites).not.toHaveBeenCalled();
+  });
+
+  it('on a guest’s page, a sign-up asks for a fresh page once its profile and mail are sent', async () => {
+    let written = () => {};
+    let mailed = () => {};
+    vi.mocked(waitForPendingWrites).mockReturnValue(new Promise((done) => (written = done)));
+    vi.mocked(accounts.sendVerification).mockReturnValue(new Promise((done) => (mailed = done)));
+    vi.mocked(accounts.signUp).mockResolvedValue({ ...asha, emailVerified: false });
+    renderSession(false, false);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('in as Asha')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    await act(async () => written());
+    expect(screen.getByText('Fresh page: not asked')).toBeInTheDocument();
+    await act(async () => mailed());
+    expect(await screen.findByText('Fresh page: true')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@
 // tab signs in. A visitor who never signs in never runs Auth's code (./auth imports it, so it
 // too is imported only then), and is shown signed out as soon as the hint is read.
 import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
+import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type * as Accounts from './auth';
 import { clearUser } from './offline-library';
@@ -24,18 +24,26 @@ interface AuthAndAccounts {
 export function SessionProvider({
   loadAuth,
   db,
+  dbKeepsWritesOnDisk = true,
   mayHoldSession = mayHoldSessionHere,
   children,
 }: {
   /** Firebase Auth, loaded and set up on the first call (firebase.ts). */
   loadAuth: () => Promise<Auth>;
   db: Firestore;
+  /**
+   * False where the page's Firestore keeps what it writes in memory only (a guest's page,
+   * firebase.ts): once someone signs in there, the page is loaded afresh (enterSignedIn).
+   */
+  dbKeepsWritesOnDisk?: boolean;
   mayHoldSession?: () => Promise<boolean>;
   children: ReactNode;
 }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
   const [loaded, setLoaded] = useState<AuthAndAccounts | null>(null);
   const loading = useRef<Promise<AuthAndAccounts> | null>(null);
+  /** Requests a full page load would cut off: the verification mail a sign-up sends. */
+  const underWay = useRef<Promise<unknown>[]>([]);
 
   const needAuth = useCallback((): Promise<AuthAndAccounts> => {
     // A load that failed (no network for its code, say) is tried again by the next action.
@@ -89,9 +97,10 @@ export function SessionProvider({
         noteSession(true);
         setSession({ status: 'signed-in', user });
         // Not awaited: the account works meanwhile, and /alerts can send the link again.
-        accounts
+        const mailing = accounts
           .sendVerification(auth)
           .catch((error: unknown) => console.error('Sending the verification mail failed', error));
+        underWay.current.push(mailing);
       },
       async logIn(input) {
         const { auth, accounts } = await needAuth();
@@ -127,8 +136,14 @@ export function SessionProvider({
         const { auth, accounts } = await needAuth();
         return accounts.finishRedirectSignIn(auth);
       },
+      async needsFreshPage() {
+        if (dbKeepsWritesOnDisk) return false;
+        // The profile a sign-up writes, and its mail, finish before the page goes.
+        await Promise.all([waitForPendingWrites(db), ...underWay.current]);
+        return true;
+      },
     }),
-    [needAuth, db],
+    [needAuth, db, dbKeepsWritesOnDisk],
   );
 
   const value = useMemo(() => ({ session, actions }), [session, actions]);

@@ -19,6 +19,12 @@ export interface AuthActions {
   refreshVerification(): Promise<boolean>;
   signInWithGoogle(): Promise<void>;
   finishRedirectSignIn(): Promise<boolean>;
+  /**
+   * Whether the page must load afresh now that someone is signed in: true where its Firestore
+   * keeps writes in memory only (a page started as a guest's, firebase.ts), resolved once the
+   * writes and requests under way have finished.
+   */
+  needsFreshPage(): Promise<boolean>;
 }
 
 export const SessionContext = createContext<{ session: Session; actions: AuthActions } | null>(

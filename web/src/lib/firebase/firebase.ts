@@ -33,7 +33,7 @@ export const dataMode: DataMode = await dataModeOf();
 export const sessionMayBeHeld = await mayHoldSession();
 
 /** True when this browser keeps Firestore's documents and pending writes on disk (IndexedDB). */
-const firestoreOnDisk = dataMode === 'offline' || sessionMayBeHeld;
+export const firestoreOnDisk = dataMode === 'offline' || sessionMayBeHeld;
 
 export const firestore = initializeFirestore(firebaseApp, {
   localCache: localCacheFor(firestoreOnDisk),
