@@ -2,6 +2,9 @@
 // copies, say) waits until the reader is about to see it.
 import { useEffect, useState, type RefObject } from 'react';
 
+/** "Near": within a screen's height above or below the viewport (IntersectionObserver's margin). */
+export const NEAR_SCREEN_MARGIN = '100% 0px';
+
 /**
  * True once `element` has come within a screen's height of the viewport, and from then on.
  * Without IntersectionObserver, true at once.
@@ -15,7 +18,7 @@ export function useNearViewport(element: RefObject<Element | null>): boolean {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: NEAR_SCREEN_MARGIN },
     );
     observer.observe(target);
     return () => observer.disconnect();

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '@/components/feedback/status-message';
 import type { LiveResult } from '@/lib/firebase/live-result';
+import { NEAR_SCREEN_MARGIN } from '@/lib/browser/use-near-viewport';
 import { useOnline } from '@/lib/browser/use-online';
 import { JobCard } from './job-card';
 
@@ -79,7 +80,7 @@ function useNearCards(
         }
         if (count > 0) report.current?.(count);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: NEAR_SCREEN_MARGIN },
     );
     cards.forEach((item, index) => {
       if (index % NEAR_STEP !== 0) return;
