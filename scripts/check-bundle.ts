@@ -3,7 +3,8 @@
 // Firebase and the editor must stay in chunks of their own, loaded after the first paint. The
 // painted `/` starts these scripts once it has painted; the unpainted shell names them plainly.
 // Every chunk must open with Chrome's compile hint (web/vite.config.ts), or the main thread
-// compiles its functions one by one as they are first called.
+// compiles its functions one by one as they are first called. Firestore's chunk must carry the
+// stand-in for re2js (web/src/lib/firebase/re2js-left-out.ts), not re2js's 150 KB.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib';
@@ -48,3 +49,20 @@ if (unhinted.length > 0) {
   process.exit(1);
 }
 console.log('Every chunk opens with the compile hint.');
+
+// The stand-in's own words, which re2js does not have: present only where the alias took.
+const RE2JS_STAND_IN = 'Regular expressions in Firestore pipelines are left out of this app';
+const chunks = readdirSync(`${dist}assets`).filter((file) => file.endsWith('.js'));
+const withRe2js = chunks.filter((file) =>
+  /\bRE2JSSyntaxException\b/.test(readFileSync(`${dist}assets/${file}`, 'utf8')),
+);
+const standIn = chunks.some((file) =>
+  readFileSync(`${dist}assets/${file}`, 'utf8').includes(RE2JS_STAND_IN),
+);
+if (withRe2js.length > 0 || !standIn) {
+  console.error(
+    `✖ re2js is in the build (${withRe2js.join(', ') || 'its stand-in is not'}): see web/vite.config.ts.`,
+  );
+  process.exit(1);
+}
+console.log("Firestore's chunk carries re2js's stand-in, not re2js.");

@@ -9,7 +9,7 @@ import { refuseAppCheckDebugToken } from './build/app-check-debug-token.ts';
 import { hostingPreview, SERVER_PAGES } from './build/hosting-preview.ts';
 import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
 import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
-import { SOURCE_ALIAS } from './build/source-alias.ts';
+import { SOURCE_ALIAS, WEB_SOURCE } from './build/source-alias.ts';
 import { startAppBesideEntry } from './build/start-app-beside-entry.ts';
 import { parseAppConfig } from './src/lib/config/app-config.ts';
 import { PAINTED_BOARDS } from './src/server/painted-boards.ts';
@@ -80,6 +80,8 @@ export default defineConfig(({ command, mode }) => {
           ? [
               { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
               { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+              // Firestore's pipelines' regular expressions, which the app never runs.
+              { find: /^re2js$/, replacement: `${WEB_SOURCE}lib/firebase/re2js-left-out.ts` },
             ]
           : []),
       ],
