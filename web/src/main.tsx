@@ -3,7 +3,7 @@
 import './lib/browser/zod-jitless';
 import { PAINTED_BOARD_ELEMENT_ID, PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // Listens for the browser's install offer from the start; the menu shows it later.
 import './lib/browser/install-prompt';
 import { afterFirstPaint } from './lib/browser/after-first-paint';
@@ -22,19 +22,25 @@ if (import.meta.env.VITE_FIRESTORE_MODE !== 'offline' && !paintedBoard) {
 // longest of a painted board's first seconds (about 160 ms at Lighthouse's 4x slowdown).
 const app = import('./app/app');
 
-function render() {
+/**
+ * Renders the app into the page. `hydrate`: the page holds what the server painted of the app's
+ * first render, which the app takes over as it is instead of building it again.
+ */
+function render(hydrate = false) {
   app
     .then(({ App }) => {
-      const root = createRoot(document.getElementById('root')!);
+      const container = document.getElementById('root')!;
+      const tree = (
+        <StrictMode>
+          <App />
+        </StrictMode>
+      );
       // As a transition, the first render yields to the browser every few milliseconds instead
       // of holding a phone's main thread for a quarter of a second in one task.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <App />
-          </StrictMode>,
-        ),
-      );
+      startTransition(() => {
+        if (hydrate) hydrateRoot(container, tree);
+        else createRoot(container).render(tree);
+      });
     })
     // A painted page stays readable, its links plain links, if the app cannot load.
     .catch((error: unknown) => console.error('The app could not load', error));
@@ -53,22 +59,28 @@ if (paintedBoard) {
       // Evaluating the view's chunk builds its schemas (zod), a task long enough on a phone
       // already; the page's board is read with them in a task of its own.
       await nextTask();
-      loadPaintedBoard();
+      const painted = loadPaintedBoard();
       // The board's own code, beside Firebase's: when Firebase is ready the board takes over at
       // once, instead of showing the painted cards once more while its code loads.
       (window.location.pathname === '/internships'
         ? import('./features/jobs/board/internships-page')
         : import('./features/jobs/board/jobs-page')
       ).catch(() => {});
+      return painted;
     })
-    .catch((error: unknown) => console.error('The painted board could not be read', error))
-    .finally(render);
+    .then(
+      (painted) => render(painted),
+      (error: unknown) => {
+        console.error('The painted board could not be read', error);
+        render();
+      },
+    );
 } else if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {
   afterFirstPaint()
     .then(() => import('./features/jobs/job-page/prerendered-job-view'))
     .then(({ loadPrerenderedJob }) => loadPrerenderedJob())
     .catch((error: unknown) => console.error('The painted job could not be read', error))
-    .finally(render);
+    .finally(() => render());
 } else {
   render();
 }

@@ -4,8 +4,8 @@
 // server there is no Firebase: the page is painted as the browser first shows it.
 import {
   Suspense,
-  use,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -18,23 +18,18 @@ import { FloatingSocialLinks } from '@/components/contact/social-links';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { ToastProvider } from '@/components/feedback/toast';
 import { usePageViews } from '@/lib/browser/analytics';
+import { useLoadedPart, type LoadedPart } from '@/lib/browser/loaded-part';
 import { removeServerMeta } from '@/lib/browser/page-meta';
+import { releaseWaitingControls } from '@/lib/browser/waiting-controls';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './header/site-header';
 
 /** The layout's parts that need Firebase, which only the browser's app has (browser-parts.tsx). */
 export interface BrowserParts {
-  /** Firebase's services for the page: the route renders inside. */
-  Providers: ComponentType<{ children: ReactNode }>;
+  /** Firebase's services for the page, once loaded: the route renders inside. */
+  Providers: LoadedPart<ComponentType<{ children: ReactNode }>>;
   LocationFilters: ComponentType;
   AccountArea: ComponentType;
-}
-
-const never = new Promise<never>(() => {});
-
-/** Where a server render has no Firebase: never ready, so the route's loading frame shows. */
-function BrowserOnly(): never {
-  return use(never);
 }
 
 /** What a route may tell the layout (its `handle`). */
@@ -54,33 +49,55 @@ function useServerMetaForFirstPageOnly() {
   }, [pathname]);
 }
 
+/**
+ * Taking over a painted page as it is, the app finds the frame's controls waiting as the server
+ * painted them: it lets them answer in the same commit. The page's own content (in `main`) is
+ * the route's to take over.
+ */
+function useFrameAnswers() {
+  const frame = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (frame.current) releaseWaitingControls(frame.current, main.current);
+  }, []);
+  return { frame, main };
+}
+
 export function Layout({ browser }: { browser?: BrowserParts }) {
   usePageViews();
   useServerMetaForFirstPageOnly();
+  const { frame, main } = useFrameAnswers();
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const [filtersSlot, setFiltersSlot] = useState<HTMLDivElement | null>(null);
   const [accountSlot, setAccountSlot] = useState<HTMLDivElement | null>(null);
+  // A server has no Firebase, and the browser's first render has not loaded it yet: both show
+  // the route's loading frame, the same way, so the browser can take over a painted page as it
+  // is (hydration) rather than build it again.
+  const Providers = useLoadedPart(browser?.Providers);
+  const loading = handle?.loading ?? LOADING;
   return (
     <ToastProvider>
       <ErrorBannerProvider>
-        <div className="app">
+        <div className="app" ref={frame}>
           <a className="skip-link" href="#main">
             Skip to content
           </a>
           <SiteHeader filtersSlot={setFiltersSlot} accountSlot={setAccountSlot} />
-          <main id="main" className="page">
-            <Suspense fallback={handle?.loading ?? LOADING}>
-              {browser ? (
-                <browser.Providers>
+          <main id="main" className="page" ref={main}>
+            {browser && Providers ? (
+              <Suspense fallback={loading}>
+                {/* The component the loaded module exports: one and the same on every render. */}
+                {/* eslint-disable-next-line react-hooks/static-components */}
+                <Providers>
                   {filtersSlot && createPortal(<browser.LocationFilters />, filtersSlot)}
                   {accountSlot && createPortal(<browser.AccountArea />, accountSlot)}
                   <Outlet />
-                </browser.Providers>
-              ) : (
-                <BrowserOnly />
-              )}
-            </Suspense>
+                </Providers>
+              </Suspense>
+            ) : (
+              loading
+            )}
           </main>
           <FloatingSocialLinks />
           <SiteFooter />

@@ -8,8 +8,10 @@ describe('controlsWaitForTheApp', () => {
         '<input type="search" value=""/><input readOnly="" value="x"/><a href="/about">About</a>',
     );
     expect(html).toBe(
-      '<button disabled="" type="button">Menu</button><button disabled="">Save</button>' +
-        '<input readonly="" type="search" value=""/><input readOnly="" value="x"/>' +
+      '<button disabled="" data-waits-for-app="" type="button">Menu</button>' +
+        '<button disabled="">Save</button>' +
+        '<input readonly="" data-waits-for-app="" type="search" value=""/>' +
+        '<input readOnly="" value="x"/>' +
         '<a href="/about">About</a>',
     );
   });

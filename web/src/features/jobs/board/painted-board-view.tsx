@@ -66,12 +66,25 @@ export function PaintedBoardView({ type, page }: { type: JobType; page: BoardPag
 let paintedNodes: readonly Node[] = [];
 
 function adoptPaintedNodes(section: HTMLElement | null): void {
-  if (section) section.append(...paintedNodes);
+  if (section && paintedNodes[0]?.parentNode !== section) section.append(...paintedNodes);
 }
+
+/**
+ * Its content is none of React's business: when the app takes over the painted page as it is
+ * (hydration), the painted section stays with all it holds, untouched; when this view is built
+ * anew, its section starts empty and adopts the nodes.
+ */
+const CONTENT_KEPT = { __html: '' };
 
 /** PaintedBoardView as the browser already has it: the board's section, its content adopted. */
 function AdoptedBoardView() {
-  return <section aria-labelledby="board-heading" ref={adoptPaintedNodes} />;
+  return (
+    <section
+      aria-labelledby="board-heading"
+      ref={adoptPaintedNodes}
+      dangerouslySetInnerHTML={CONTENT_KEPT}
+    />
+  );
 }
 
 /** Each painted card's <article>, by its job's id (its heading's id names it: job-card-view.tsx). */
@@ -84,7 +97,11 @@ function cardsById(section: Element, jobs: readonly { id: string }[]): Map<strin
   return cards;
 }
 
-/** Reads the board the page carries and registers its view; false if it carries none. */
+/**
+ * Reads the board the page carries and registers its view. True when the page holds the board
+ * as the app's first render shows it (the app can take the page over as it is); false if it
+ * carries no board, or not where the app would show it.
+ */
 export function loadPaintedBoard(doc: Document = document): boolean {
   const board = parsePaintedBoard(doc.getElementById(PAINTED_BOARD_ELEMENT_ID)?.textContent);
   const section = doc.querySelector('#root main section[aria-labelledby="board-heading"]');
@@ -99,5 +116,5 @@ export function loadPaintedBoard(doc: Document = document): boolean {
     !board ? null : section ? AdoptedBoardView : PaintedBoardView,
     board && section ? cardsById(section, board.page.jobs) : undefined,
   );
-  return board !== null;
+  return board !== null && section !== null;
 }

@@ -1,0 +1,88 @@
+// A part that loads after the page: nothing in its place until it has come, the part after, and
+// a page the server painted is taken over as painted (hydration sees "not loaded").
+import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { loadedPart, useLoadedPart, type LoadedPart } from './loaded-part';
+
+function Shown({ part }: { part: LoadedPart<string> }) {
+  return <p>{useLoadedPart(part) ?? 'Not yet'}</p>;
+}
+
+class Failed extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+function later<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('loadedPart', () => {
+  it('loads once, when first shown, and shows the part once it has come', async () => {
+    const loading = later<string>();
+    const load = vi.fn(() => loading.promise);
+    const part = loadedPart(load);
+    expect(load).not.toHaveBeenCalled();
+    render(
+      <>
+        <Shown part={part} />
+        <Shown part={part} />
+      </>,
+    );
+    expect(screen.getAllByText('Not yet')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => loading.resolve('The part'));
+    expect(screen.getAllByText('The part')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws the loading error where the part is shown', async () => {
+    const loading = later<string>();
+    const part = loadedPart(() => loading.promise);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Failed>
+        <Shown part={part} />
+      </Failed>,
+    );
+    await act(async () => loading.reject(new Error('offline')));
+    expect(screen.getByText('Failed: offline')).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('takes over a painted page as painted, even with the part already loaded', async () => {
+    const part = loadedPart(() => Promise.resolve('The part'));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Shown part={part} />);
+    const painted = container.querySelector('p');
+    expect(painted).toHaveTextContent('Not yet');
+    // Loaded before the page is taken over.
+    part.subscribe(() => {})();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(part.current()).toBe('The part');
+
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Shown part={part} />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    // The same node, now showing the part.
+    expect(container.querySelector('p')).toBe(painted);
+    expect(painted).toHaveTextContent('The part');
+  });
+});
