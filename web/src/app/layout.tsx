@@ -18,7 +18,12 @@ import { FloatingSocialLinks } from '@/components/contact/social-links';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { ToastProvider } from '@/components/feedback/toast';
 import { usePageViews } from '@/lib/browser/analytics';
-import { useLoadedPart, type LoadedPart } from '@/lib/browser/loaded-part';
+import {
+  useHydrating,
+  useLoadedPart,
+  useLoadedPartOrSuspend,
+  type LoadedPart,
+} from '@/lib/browser/loaded-part';
 import { removeServerMeta } from '@/lib/browser/page-meta';
 import { releaseWaitingControls } from '@/lib/browser/waiting-controls';
 import { SiteFooter } from './site-footer';
@@ -30,6 +35,16 @@ export interface BrowserParts {
   Providers: LoadedPart<ComponentType<{ children: ReactNode }>>;
   LocationFilters: ComponentType;
   AccountArea: ComponentType;
+}
+
+type ProvidersPart = BrowserParts['Providers'];
+
+/** Firebase's services around the page, once their code has loaded (suspends until then). */
+function FirebaseProviders({ part, children }: { part: ProvidersPart; children: ReactNode }) {
+  const Providers = useLoadedPartOrSuspend(part);
+  // The component the loaded module exports: one and the same on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Providers>{children}</Providers>;
 }
 
 /** What a route may tell the layout (its `handle`). */
@@ -71,10 +86,13 @@ export function Layout({ browser }: { browser?: BrowserParts }) {
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const [filtersSlot, setFiltersSlot] = useState<HTMLDivElement | null>(null);
   const [accountSlot, setAccountSlot] = useState<HTMLDivElement | null>(null);
-  // A server has no Firebase, and the browser's first render has not loaded it yet: both show
-  // the route's loading frame, the same way, so the browser can take over a painted page as it
-  // is (hydration) rather than build it again.
+  // A server has no Firebase: it paints the route's loading frame as it is. Taking over such a
+  // page (hydration), the browser keeps that frame exactly as painted until Firebase has come,
+  // rather than build it again; other pages wait for Firebase inside the boundary, as for any
+  // route's code.
   const Providers = useLoadedPart(browser?.Providers);
+  const [tookOverPaint] = useState(useHydrating());
+  const keepsPaint = tookOverPaint && !Providers;
   const loading = handle?.loading ?? LOADING;
   return (
     <ToastProvider>
@@ -85,15 +103,13 @@ export function Layout({ browser }: { browser?: BrowserParts }) {
           </a>
           <SiteHeader filtersSlot={setFiltersSlot} accountSlot={setAccountSlot} />
           <main id="main" className="page" ref={main}>
-            {browser && Providers ? (
+            {browser && !keepsPaint ? (
               <Suspense fallback={loading}>
-                {/* The component the loaded module exports: one and the same on every render. */}
-                {/* eslint-disable-next-line react-hooks/static-components */}
-                <Providers>
+                <FirebaseProviders part={browser.Providers}>
                   {filtersSlot && createPortal(<browser.LocationFilters />, filtersSlot)}
                   {accountSlot && createPortal(<browser.AccountArea />, accountSlot)}
                   <Outlet />
-                </Providers>
+                </FirebaseProviders>
               </Suspense>
             ) : (
               loading

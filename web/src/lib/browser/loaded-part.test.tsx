@@ -1,14 +1,28 @@
 // A part that loads after the page: nothing in its place until it has come, the part after, and
 // a page the server painted is taken over as painted (hydration sees "not loaded").
 import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { loadedPart, useLoadedPart, type LoadedPart } from './loaded-part';
+import {
+  loadedPart,
+  useHydrating,
+  useLoadedPart,
+  useLoadedPartOrSuspend,
+  type LoadedPart,
+} from './loaded-part';
 
 function Shown({ part }: { part: LoadedPart<string> }) {
   return <p>{useLoadedPart(part) ?? 'Not yet'}</p>;
+}
+
+function Suspending({ part }: { part: LoadedPart<string> }) {
+  return <p>{useLoadedPartOrSuspend(part)}</p>;
+}
+
+function Hydrating() {
+  return <p>{useHydrating() ? 'Hydrating' : 'Client'}</p>;
 }
 
 class Failed extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -84,5 +98,36 @@ describe('loadedPart', () => {
     // The same node, now showing the part.
     expect(container.querySelector('p')).toBe(painted);
     expect(painted).toHaveTextContent('The part');
+  });
+
+  it('read as lazy() would, shows the fallback until the part has come', async () => {
+    const loading = later<string>();
+    const part = loadedPart(() => loading.promise);
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Fallback</p>}>
+          <Suspending part={part} />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('Fallback')).toBeInTheDocument();
+    await act(async () => loading.resolve('The part'));
+    expect(await screen.findByText('The part')).toBeInTheDocument();
+  });
+});
+
+describe('useHydrating', () => {
+  it('is true on a server and while hydrating, false after and in a client render', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Hydrating />);
+    expect(container).toHaveTextContent('Hydrating');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Hydrating />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container).toHaveTextContent('Client');
+    render(<Hydrating />);
+    expect(screen.getByText('Client')).toBeInTheDocument();
   });
 });

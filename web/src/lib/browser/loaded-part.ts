@@ -1,45 +1,52 @@
-// A part of the app whose code loads after the page is on screen, read by the components that
-// show it: nothing until it has loaded, then the part itself. Unlike React's lazy(), nothing
-// suspends while it loads, so a page the server painted, which shows the part's place as
-// "not loaded", is hydrated as it is (a suspended boundary would be thrown away and built
-// again), and the part takes its place in a render of its own once it has come.
-import { useSyncExternalStore } from 'react';
+// A part of the app whose code loads after the page is on screen, such as Firebase's providers.
+// Read two ways: as React's lazy() would (suspending until it has come), or as a value that is
+// null until then, which suspends nothing. The second lets the browser take over a page the
+// server painted with the part's place shown as "not loaded" (hydration) and keep it exactly as
+// painted until the part comes: a boundary suspended there would be thrown away and built again.
+import { use, useSyncExternalStore } from 'react';
 
 export interface LoadedPart<T> {
   /** Starts the loading (once) and calls `onChange` when it has ended. */
   subscribe(onChange: () => void): () => void;
   /** What has loaded so far: the part, or null; throws the loading's error if it failed. */
   current(): T | null;
+  /** Starts the loading (once): the one promise of the part. */
+  load(): Promise<T>;
 }
 
 export function loadedPart<T>(load: () => Promise<T>): LoadedPart<T> {
-  let state:
-    | { status: 'idle' | 'loading' }
-    | { status: 'loaded'; part: T }
-    | { status: 'failed'; error: unknown } = {
-    status: 'idle',
-  };
+  let loading: Promise<T> | null = null;
+  let state: { status: 'loaded'; part: T } | { status: 'failed'; error: unknown } | null = null;
   const listeners = new Set<() => void>();
-  const settle = (next: typeof state) => {
+  const settle = (next: NonNullable<typeof state>) => {
     state = next;
     for (const listener of listeners) listener();
+  };
+  const start = () => {
+    loading ??= load().then(
+      (part) => {
+        settle({ status: 'loaded', part });
+        return part;
+      },
+      (error: unknown) => {
+        settle({ status: 'failed', error });
+        throw error;
+      },
+    );
+    return loading;
   };
   return {
     subscribe(onChange) {
       listeners.add(onChange);
-      if (state.status === 'idle') {
-        state = { status: 'loading' };
-        load().then(
-          (part) => settle({ status: 'loaded', part }),
-          (error: unknown) => settle({ status: 'failed', error }),
-        );
-      }
+      // Failure is read through current(); this promise's rejection is not left unhandled.
+      start().catch(() => {});
       return () => listeners.delete(onChange);
     },
     current() {
-      if (state.status === 'failed') throw state.error;
-      return state.status === 'loaded' ? state.part : null;
+      if (state?.status === 'failed') throw state.error;
+      return state?.status === 'loaded' ? state.part : null;
     },
+    load: start,
   };
 }
 
@@ -55,5 +62,17 @@ export function useLoadedPart<T>(part: LoadedPart<T> | undefined): T | null {
   );
 }
 
+/** The part, suspending until it has loaded (as a lazy() component's code would). */
+export function useLoadedPartOrSuspend<T>(part: LoadedPart<T>): T {
+  return part.current() ?? use(part.load());
+}
+
+/** True while rendering on a server or taking over what a server painted (hydrating). */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(noSubscription, no, yes);
+}
+
 const noSubscription = () => () => {};
 const nothing = () => null;
+const no = () => false;
+const yes = () => true;
