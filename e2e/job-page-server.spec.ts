@@ -4,6 +4,7 @@
 import { DAY_MS } from '../domain/src/jobs/job-expiry';
 import { arrangeJob } from './support/arrange';
 import { expect, test, visitorTest } from './support/fixtures';
+import { expectTakeoverKeepsFocus, rememberPaintedHeader } from './support/painted-takeover';
 
 visitorTest(
   "a job page's HTML carries the job, its tags and JSON-LD, with no JavaScript run",
@@ -102,4 +103,13 @@ test('the app takes over the painted page without a flash', async ({ page }) => 
   // Search engines that run the page still find its description.
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
   await expect(page).toHaveTitle(`${job.Title} at ${job.Company} | Job Portal`);
+});
+
+test('the app takes over the painted job page itself: the focus stays', async ({ page }) => {
+  const job = await arrangeJob();
+  await rememberPaintedHeader(page);
+  await page.goto(`/job/${job.id}`);
+  // The live page's own Save button: the painted one waits, disabled.
+  const save = page.getByRole('button', { name: `Save ${job.Title}` });
+  await expectTakeoverKeepsFocus(page, () => expect(save).toBeEnabled());
 });

@@ -46,16 +46,28 @@ function render(hydrate = false) {
     .catch((error: unknown) => console.error('The app could not load', error));
 }
 
-// A job page the server painted (`/job/{id}` on a first visit) stays as painted until the app
-// can render the same job, or the same not-found box: the view's code loads first, so the first
-// render changes nothing.
-// The browser paints the server's HTML before any of that runs.
-// A board the server painted (`/` or `/internships` on a first visit) likewise: its cards stay
-// until the app renders the same cards.
+/**
+ * Renders the app once the page's painted view has been read: taking the page over as it is
+ * when it holds that view as the app's first render shows it, building it anew otherwise.
+ */
+function renderOver(painted: Promise<boolean>, what: string) {
+  painted.then(
+    (asPainted) => render(asPainted),
+    (error: unknown) => {
+      console.error(`The painted ${what} could not be read`, error);
+      render();
+    },
+  );
+}
+
+// A page the server painted, a board (`/` or `/internships`) or a job (`/job/{id}`, or its
+// not-found box) on a first visit, is the app's own first render: the view's code and the
+// page's data are read first, so the app takes the page over without changing a node. The
+// browser paints the server's HTML before any of that runs.
 if (paintedBoard) {
   // No wait for the first paint: the painted page starts this script only once it has painted.
-  import('./features/jobs/board/painted-board-view')
-    .then(async ({ loadPaintedBoard }) => {
+  renderOver(
+    import('./features/jobs/board/painted-board-view').then(async ({ loadPaintedBoard }) => {
       // Evaluating the view's chunk builds its schemas (zod), a task long enough on a phone
       // already; the page's board is read with them in a task of its own.
       await nextTask();
@@ -67,20 +79,16 @@ if (paintedBoard) {
         : import('./features/jobs/board/jobs-page')
       ).catch(() => {});
       return painted;
-    })
-    .then(
-      (painted) => render(painted),
-      (error: unknown) => {
-        console.error('The painted board could not be read', error);
-        render();
-      },
-    );
+    }),
+    'board',
+  );
 } else if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {
-  afterFirstPaint()
-    .then(() => import('./features/jobs/job-page/prerendered-job-view'))
-    .then(({ loadPrerenderedJob }) => loadPrerenderedJob())
-    .catch((error: unknown) => console.error('The painted job could not be read', error))
-    .finally(() => render());
+  renderOver(
+    afterFirstPaint()
+      .then(() => import('./features/jobs/job-page/prerendered-job-view'))
+      .then(({ loadPrerenderedJob }) => loadPrerenderedJob()),
+    'job',
+  );
 } else {
   render();
 }

@@ -22,21 +22,42 @@ const job: Job = {
 };
 
 describe('the job a server-rendered page carries', () => {
-  it('round-trips, dates included', () => {
-    expect(parsePrerenderedJob(prerenderedJobText(job))).toEqual(job);
+  it('round-trips, dates included, with whether the page shows it open', () => {
+    expect(parsePrerenderedJob(prerenderedJobText(job, true))).toEqual({
+      job,
+      openWhenPainted: true,
+    });
+    expect(parsePrerenderedJob(prerenderedJobText(job, false))).toEqual({
+      job,
+      openWhenPainted: false,
+    });
+  });
+
+  it('reads a page painted before it said whether the job was open', () => {
+    const { openWhenPainted: _open, ...older } = JSON.parse(prerenderedJobText(job, true)) as {
+      openWhenPainted: boolean;
+    };
+    expect(parsePrerenderedJob(JSON.stringify(older))).toEqual({ job, openWhenPainted: null });
   });
 
   it('can never close its script element or open a comment', () => {
-    const text = prerenderedJobText(job);
+    const text = prerenderedJobText(job, true);
     expect(text).not.toContain('<');
     expect(text).not.toContain('\u2028');
   });
 
   it('reads anything that is not a job as no job', () => {
-    for (const text of [null, '', '{', '"job"', JSON.stringify({ ...job, createdAt: 'soon' })]) {
+    for (const text of [
+      null,
+      '',
+      '{',
+      '"job"',
+      JSON.stringify({ ...job, createdAt: 'soon' }),
+      JSON.stringify({ ...JSON.parse(prerenderedJobText(job, true)), openWhenPainted: 'yes' }),
+    ]) {
       expect(parsePrerenderedJob(text)).toBeNull();
     }
-    const { Title: _title, ...untitled } = JSON.parse(prerenderedJobText(job)) as Job;
+    const { Title: _title, ...untitled } = JSON.parse(prerenderedJobText(job, true)) as Job;
     expect(parsePrerenderedJob(JSON.stringify(untitled))).toBeNull();
   });
 });
@@ -57,7 +78,7 @@ describe('word that the page names no job', () => {
       '{',
       '{"missing":""}',
       '{"missing":1}',
-      prerenderedJobText(job),
+      prerenderedJobText(job, true),
     ]) {
       expect(parseMissingJobId(text)).toBeNull();
     }

@@ -13,21 +13,37 @@ const PrerenderedJobSchema = JobDocumentSchema.extend({
   createdAt: isoDate,
   updatedAt: isoDate,
   expiresAt: isoDate,
+  /**
+   * Whether the server painted it open. The app takes the painted page over as it is, so its
+   * first render must say what the server said, even if the job has expired since. Pages
+   * painted before this was sent lack it.
+   */
+  openWhenPainted: z.boolean().optional(),
 });
 
-/** The job as text for the script element. */
-export function prerenderedJobText(job: Job): string {
+/** The job as text for the script element, and whether the page shows it open. */
+export function prerenderedJobText(job: Job, openWhenPainted: boolean): string {
   return scriptSafeJson({
     ...job,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
     expiresAt: job.expiresAt.toISOString(),
+    openWhenPainted,
   });
 }
 
+export interface PrerenderedJob {
+  job: Job;
+  /** As the server painted it; unknown for a page painted before the server said so. */
+  openWhenPainted: boolean | null;
+}
+
 /** The job from the element's text, or null when it is missing or not a job. */
-export function parsePrerenderedJob(text: string | null | undefined): Job | null {
-  return parseJsonAs(PrerenderedJobSchema, text);
+export function parsePrerenderedJob(text: string | null | undefined): PrerenderedJob | null {
+  const parsed = parseJsonAs(PrerenderedJobSchema, text);
+  if (!parsed) return null;
+  const { openWhenPainted, ...job } = parsed;
+  return { job, openWhenPainted: openWhenPainted ?? null };
 }
 
 const MissingJobSchema = z.object({ missing: z.string().min(1) }).strict();

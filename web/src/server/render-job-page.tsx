@@ -132,7 +132,7 @@ export async function renderJobPage({ template, state, origin }: JobPageRequest)
   ].join('\n    ');
   // The app's first render shows what was painted: the job, or that there is none.
   const data = `<script type="application/json" id="${PRERENDERED_JOB_ELEMENT_ID}">${
-    job ? prerenderedJobText(job) : missingJobText(id)
+    job ? prerenderedJobText(job, state.kind === 'open') : missingJobText(id)
   }</script>`;
 
   // Replacer functions, not strings: in a replacement string, `$'`, `$\`` and `$&` in a job's

@@ -12,7 +12,7 @@ import { makeJob } from '@/test/jobs';
 import { setOnline } from '@/test/network';
 import { renderPage } from '@/test/render';
 import JobPage from './job-page';
-import { registerPrerenderedJob } from './job-route-loading';
+import { JobRouteLoading, prerenderedJob, registerPrerenderedJob } from './job-route-loading';
 import { loadPrerenderedJob, PrerenderedJobView } from './prerendered-job-view';
 import { missingJobText, prerenderedJobText } from '@portal/domain/pages/prerendered-job';
 
@@ -56,6 +56,25 @@ function renderWith(
   // Chromium's scrollTo returns a promise; an effect must not hand that to React as a cleanup.
   window.scrollTo = vi.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
   return renderPage(<JobPage />, { route: `/job/${id}`, path: '/job/:id' });
+}
+
+/** The data a server-painted job page carries. */
+function paintedData(text: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'prerendered-job';
+  script.textContent = text;
+  document.body.append(script);
+  return script;
+}
+
+/** Where a server-painted page holds its view, as the app's root. */
+function paintedView(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = '<main><h1>Painted</h1></main>';
+  document.body.append(root);
+  return root;
 }
 
 describe('JobPage', () => {
@@ -102,17 +121,40 @@ describe('JobPage', () => {
 
   it('reads the painted job from the page, and only a job that parses', () => {
     const painted = makeJob({ id: 'job-7' });
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'prerendered-job';
-    document.body.append(script);
+    const script = paintedData(prerenderedJobText(painted, true));
     try {
-      script.textContent = prerenderedJobText(painted);
+      // Registered for the app's first render; taken over as painted only with its view there.
+      expect(loadPrerenderedJob()).toBe(false);
+      expect(prerenderedJob('job-7')).toEqual(painted);
+      const root = paintedView();
       expect(loadPrerenderedJob()).toBe(true);
+      root.remove();
       script.textContent = '{"Title":"no more"}';
       expect(loadPrerenderedJob()).toBe(false);
+      expect(prerenderedJob('job-7')).toBeNull();
     } finally {
       script.remove();
+      registerPrerenderedJob(null);
+    }
+  });
+
+  it('shows a painted job as the server painted it, open or closed, whatever the time now', () => {
+    // Open when painted, expired since: the first render must be the painted page to the node.
+    const expired = makeJob({ id: 'job-8', expiresAt: new Date(Date.now() - 1000) });
+    const script = paintedData(prerenderedJobText(expired, true));
+    const root = paintedView();
+    try {
+      expect(loadPrerenderedJob()).toBe(true);
+      const { container } = renderPage(<JobRouteLoading />, {
+        route: '/job/job-8',
+        path: '/job/:id',
+      });
+      const page = within(container);
+      expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(expired.Title);
+      expect(page.queryByText(/This job is closed/)).not.toBeInTheDocument();
+    } finally {
+      script.remove();
+      root.remove();
       registerPrerenderedJob(null);
     }
   });
@@ -124,7 +166,7 @@ describe('JobPage', () => {
     script.textContent = missingJobText('job-42');
     document.body.append(script);
     try {
-      expect(loadPrerenderedJob()).toBe(true);
+      expect(loadPrerenderedJob()).toBe(false);
       const { unmount } = renderWith({ status: 'loading' });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');

@@ -35,18 +35,31 @@ export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
 
 /**
  * Reads what the server put in the page, the job or word that it found none, and registers it
- * with its view; false if the page holds neither.
+ * with its view. True when the page also holds that view as the app's first render shows it
+ * (the app can take the page over as it is); false if it holds neither, or not where the app
+ * would show it.
  */
 export function loadPrerenderedJob(doc: Document = document): boolean {
   const text = doc.getElementById(PRERENDERED_JOB_ELEMENT_ID)?.textContent;
-  const job = parsePrerenderedJob(text);
-  const missing = job ? null : parseMissingJobId(text);
+  const painted = parsePrerenderedJob(text);
+  const missing = painted ? null : parseMissingJobId(text);
   registerPrerenderedJob(
-    job
-      ? { kind: 'job', job, open: isJobOpen(job, Date.now()), View: PrerenderedJobView }
+    painted
+      ? {
+          kind: 'job',
+          job: painted.job,
+          // As painted: the live page says so if it has closed since.
+          open: painted.openWhenPainted ?? isJobOpen(painted.job, Date.now()),
+          View: PrerenderedJobView,
+        }
       : missing
         ? { kind: 'missing', id: missing, View: JobNotFound }
         : null,
   );
-  return job !== null || missing !== null;
+  const view = doc.querySelector('#root main');
+  return (
+    ((painted !== null && painted.openWhenPainted !== null) || missing !== null) &&
+    view !== null &&
+    view.hasChildNodes()
+  );
 }
