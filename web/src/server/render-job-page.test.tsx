@@ -112,6 +112,10 @@ describe('renderJobPage', () => {
     });
     // The job for the app's first render, and the app's own script, started once painted.
     expect(JSON.parse(doc.getElementById('prerendered-job')!.textContent!).id).toBe('j1');
+    // Painted open: the app's first render, taking the page over as it is, says so too.
+    expect(
+      parsePrerenderedJob(doc.getElementById('prerendered-job')!.textContent)?.openWhenPainted,
+    ).toBe(true);
     expect(doc.querySelector('script[src]')).toBeNull();
     const loader = doc.querySelector('script[type="module"]:not([src])')?.textContent;
     expect(loader).toContain('["/assets/index-abc.js"]');
@@ -155,6 +159,9 @@ describe('renderJobPage', () => {
     const { doc } = await page({ kind: 'closed', job: { ...job, status: 'closed' } });
     expect(doc.title).toBe('Frontend Intern at Bytewren Labs (closed) | Job Portal');
     expect(doc.getElementById('root')!.textContent).toContain('This job is closed');
+    expect(
+      parsePrerenderedJob(doc.getElementById('prerendered-job')!.textContent)?.openWhenPainted,
+    ).toBe(false);
     expect(content(doc, 'meta[name="robots"]')).toBe('noindex');
     expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
