@@ -66,16 +66,26 @@ visitorTest(
   },
 );
 
-test('the app takes over the painted cards as they are: no loading message, no card lost', async ({
+test('the app takes over the painted cards as they are: no loading message, no card lost, one step', async ({
   page,
 }) => {
   const job = await arrangeInternship();
   try {
     await page.addInitScript(() => {
-      const seen = { loading: false, emptied: false };
+      // `built`: how many times a board section is put into the page's main: by the browser's
+      // parser, then by the app taking over, in one step (not its loading frame built first).
+      const seen = { loading: false, emptied: false, built: 0 };
       (window as unknown as { takeover: typeof seen }).takeover = seen;
       let hadCards = false;
-      new MutationObserver(() => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if ((record.target as Element).tagName !== 'MAIN') continue;
+          for (const node of record.addedNodes) {
+            if ((node as Element).matches?.('section[aria-labelledby="board-heading"]')) {
+              seen.built += 1;
+            }
+          }
+        }
         const main = document.querySelector('main');
         if (main?.querySelector('.status-loading')) seen.loading = true;
         const cards = main?.querySelectorAll('article').length ?? 0;
@@ -89,7 +99,7 @@ test('the app takes over the painted cards as they are: no loading message, no c
     await expect(card.getByRole('button', { name: `Save ${job.Title}` })).toBeEnabled();
     expect(
       await page.evaluate(() => (window as unknown as { takeover: unknown }).takeover),
-    ).toEqual({ loading: false, emptied: false });
+    ).toEqual({ loading: false, emptied: false, built: 2 });
   } finally {
     await closeJobs([job.id]);
   }

@@ -9,6 +9,8 @@ import {
   type SubscribeService,
 } from '@/features/alerts/api/subscribe-service';
 import { BoardSlotsContext, type BoardSlots } from '@/lib/board/board-slots';
+import { LoadedComponent } from '@/lib/browser/loaded-component';
+import { loadedPart, type LoadedPart } from '@/lib/browser/loaded-part';
 import { BROWSER_PARTS } from './browser-parts';
 import { Layout, type RouteHandle } from './layout';
 import { RequireSession } from './require-session';
@@ -16,17 +18,28 @@ import { RouteError } from './route-error';
 
 const LOADING = <StatusMessage kind="loading">Loading...</StatusMessage>;
 
+/** A page whose code loads when it is first shown, or earlier when asked (its part). */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LoadedPart<ComponentType> {
+  return loadedPart(() => load().then((module) => module.default));
+}
+
 function page(
-  load: () => Promise<{ default: ComponentType }>,
+  load: (() => Promise<{ default: ComponentType }>) | LoadedPart<ComponentType>,
   fallback: ReactNode = LOADING,
 ): RouteObject['element'] {
-  const Page = lazy(load);
+  const part = typeof load === 'function' ? lazyPage(load) : load;
   return (
     <Suspense fallback={fallback}>
-      <Page />
+      <LoadedComponent part={part} />
     </Suspense>
   );
 }
+
+// The pages the server paints: the layout, taking such a page over, has their code load beside
+// Firebase's (their `handle`), so the live page replaces the painted one in one step.
+const JOBS_PAGE = lazyPage(() => import('@/features/jobs/board/jobs-page'));
+const INTERNSHIPS_PAGE = lazyPage(() => import('@/features/jobs/board/internships-page'));
+const JOB_PAGE = lazyPage(() => import('@/features/jobs/job-page/job-page'));
 
 /**
  * The footer's Subscribe. Given from here, not imported by the footer, so the job pages' server
@@ -74,22 +87,22 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: { loading: boardLoading('Job') } satisfies RouteHandle,
-            element: page(() => import('@/features/jobs/board/jobs-page'), boardLoading('Job')),
+            handle: { loading: boardLoading('Job'), page: JOBS_PAGE } satisfies RouteHandle,
+            element: page(JOBS_PAGE, boardLoading('Job')),
           },
           {
             path: 'internships',
-            handle: { loading: boardLoading('Internship') } satisfies RouteHandle,
-            element: page(
-              () => import('@/features/jobs/board/internships-page'),
-              boardLoading('Internship'),
-            ),
+            handle: {
+              loading: boardLoading('Internship'),
+              page: INTERNSHIPS_PAGE,
+            } satisfies RouteHandle,
+            element: page(INTERNSHIPS_PAGE, boardLoading('Internship')),
           },
           {
             path: 'job/:id',
             // A job the server painted stays on screen while the page's code loads.
-            handle: { loading: <JobRouteLoading /> } satisfies RouteHandle,
-            element: page(() => import('@/features/jobs/job-page/job-page'), <JobRouteLoading />),
+            handle: { loading: <JobRouteLoading />, page: JOB_PAGE } satisfies RouteHandle,
+            element: page(JOB_PAGE, <JobRouteLoading />),
           },
           { path: 'about', element: page(() => import('@/features/pages/about-page')) },
           {
