@@ -82,12 +82,11 @@ export function Layout({ browser }: { browser?: BrowserParts }) {
   const [filtersSlot, setFiltersSlot] = useState<HTMLDivElement | null>(null);
   const [accountSlot, setAccountSlot] = useState<HTMLDivElement | null>(null);
   // A server has no Firebase: it paints the route's loading frame as it is. Taking over such a
-  // page (hydration), the browser keeps that frame exactly as painted until every part inside
-  // the boundary has come (Firebase, the header's two parts, the page's own code), rather than
-  // build it again; one still loading would suspend the boundary, which would build its loading
-  // frame once more before the live page. Other pages wait for Firebase inside the boundary, as
-  // for any route's code. (Letting go in a transition was measured: more work in all, and as
-  // much blocking.)
+  // page (hydration), the browser keeps that frame exactly as painted until Firebase and the
+  // page's own code have come, rather than build it again; other pages wait for Firebase inside
+  // the boundary, as for any route's code.
+  // Every part inside the boundary is waited for: one still loading would suspend it, and the
+  // boundary would build its loading frame once more before the live page.
   const [tookOverPaint] = useState(useHydrating());
   const [paintedPage] = useState(() => (tookOverPaint ? handle?.page : undefined));
   const partsCame = [
