@@ -71,7 +71,14 @@ if (paintedBoard) {
       // Evaluating the view's chunk builds its schemas (zod), a task long enough on a phone
       // already; the page's board is read with them in a task of its own.
       await nextTask();
-      return loadPaintedBoard();
+      const painted = loadPaintedBoard();
+      // The board's own code, beside Firebase's: when Firebase is ready the board takes over at
+      // once, instead of showing the painted cards once more while its code loads.
+      (window.location.pathname === '/internships'
+        ? import('./features/jobs/board/internships-page')
+        : import('./features/jobs/board/jobs-page')
+      ).catch(() => {});
+      return painted;
     }),
     'board',
   );

@@ -1,6 +1,7 @@
 // The layout's parts that need Firebase, for the browser's app alone (router.tsx passes them).
 // A server render passes none, so Firebase is never in a server bundle and no bundler has to
 // know which of the layout's imports to leave out.
+import { lazy } from 'react';
 import { afterFirstPaint } from '@/lib/browser/after-first-paint';
 import { loadedPart } from '@/lib/browser/loaded-part';
 import { loadFirebaseInParts } from '@/lib/firebase/load-in-parts';
@@ -14,14 +15,6 @@ export const BROWSER_PARTS: BrowserParts = {
       .then(() => import('./firebase-providers'))
       .then((module) => module.default),
   ),
-  LocationFilters: loadedPart(() =>
-    afterFirstPaint()
-      .then(() => import('./header/location-filters'))
-      .then((module) => module.default),
-  ),
-  AccountArea: loadedPart(() =>
-    afterFirstPaint()
-      .then(() => import('./header/account-area'))
-      .then((module) => module.default),
-  ),
+  LocationFilters: lazy(() => afterFirstPaint().then(() => import('./header/location-filters'))),
+  AccountArea: lazy(() => afterFirstPaint().then(() => import('./header/account-area'))),
 };

@@ -17,7 +17,7 @@ const services = { firestore, functions, dataMode };
 /** The hint firebase.ts read to choose Firestore's cache: read once a page, not again. */
 const mayHoldSession = () => Promise.resolve(sessionMayBeHeld);
 
-export default function FirebaseProviders({ children }: { children?: ReactNode }) {
+export default function FirebaseProviders({ children }: { children: ReactNode }) {
   return (
     <FirebaseServicesProvider services={services}>
       <SessionProvider

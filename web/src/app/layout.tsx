@@ -18,34 +18,39 @@ import { FloatingSocialLinks } from '@/components/contact/social-links';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { ToastProvider } from '@/components/feedback/toast';
 import { usePageViews } from '@/lib/browser/analytics';
-import { LoadedComponent } from '@/lib/browser/loaded-component';
-import { useHydrating, useLoadedPartSettled, type LoadedPart } from '@/lib/browser/loaded-part';
+import {
+  useHydrating,
+  useLoadedPart,
+  useLoadedPartOrSuspend,
+  type LoadedPart,
+} from '@/lib/browser/loaded-part';
 import { removeServerMeta } from '@/lib/browser/page-meta';
 import { releaseWaitingControls } from '@/lib/browser/waiting-controls';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './header/site-header';
 
-/**
- * The layout's parts that need Firebase, which only the browser's app has (browser-parts.tsx),
- * each loaded once the page is on screen.
- */
+/** The layout's parts that need Firebase, which only the browser's app has (browser-parts.tsx). */
 export interface BrowserParts {
-  /** Firebase's services for the page: the route renders inside. */
-  Providers: LoadedPart<ComponentType<{ children?: ReactNode }>>;
-  LocationFilters: LoadedPart<ComponentType>;
-  AccountArea: LoadedPart<ComponentType>;
+  /** Firebase's services for the page, once loaded: the route renders inside. */
+  Providers: LoadedPart<ComponentType<{ children: ReactNode }>>;
+  LocationFilters: ComponentType;
+  AccountArea: ComponentType;
+}
+
+type ProvidersPart = BrowserParts['Providers'];
+
+/** Firebase's services around the page, once their code has loaded (suspends until then). */
+function FirebaseProviders({ part, children }: { part: ProvidersPart; children: ReactNode }) {
+  const Providers = useLoadedPartOrSuspend(part);
+  // The component the loaded module exports: one and the same on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Providers>{children}</Providers>;
 }
 
 /** What a route may tell the layout (its `handle`). */
 export interface RouteHandle {
   /** What the page shows while Firebase loads, in place of a bare 'Loading...'. */
   loading?: ReactNode;
-  /**
-   * The page's own code, for a page the server paints: taking such a page over, the layout keeps
-   * it as painted until this has loaded too, so the live page replaces it in one step (not the
-   * route's loading frame built once more in between, while the code is asked for).
-   */
-  page?: LoadedPart<unknown>;
 }
 
 const LOADING = <StatusMessage kind="loading">Loading...</StatusMessage>;
@@ -82,20 +87,12 @@ export function Layout({ browser }: { browser?: BrowserParts }) {
   const [filtersSlot, setFiltersSlot] = useState<HTMLDivElement | null>(null);
   const [accountSlot, setAccountSlot] = useState<HTMLDivElement | null>(null);
   // A server has no Firebase: it paints the route's loading frame as it is. Taking over such a
-  // page (hydration), the browser keeps that frame exactly as painted until Firebase and the
-  // page's own code have come, rather than build it again; other pages wait for Firebase inside
-  // the boundary, as for any route's code.
-  // Every part inside the boundary is waited for: one still loading would suspend it, and the
-  // boundary would build its loading frame once more before the live page.
+  // page (hydration), the browser keeps that frame exactly as painted until Firebase has come,
+  // rather than build it again; other pages wait for Firebase inside the boundary, as for any
+  // route's code.
+  const Providers = useLoadedPart(browser?.Providers);
   const [tookOverPaint] = useState(useHydrating());
-  const [paintedPage] = useState(() => (tookOverPaint ? handle?.page : undefined));
-  const partsCame = [
-    useLoadedPartSettled(browser?.Providers),
-    useLoadedPartSettled(browser?.LocationFilters),
-    useLoadedPartSettled(browser?.AccountArea),
-    useLoadedPartSettled(paintedPage),
-  ].every(Boolean);
-  const keepsPaint = tookOverPaint && !partsCame;
+  const keepsPaint = tookOverPaint && !Providers;
   const loading = handle?.loading ?? LOADING;
   return (
     <ToastProvider>
@@ -108,13 +105,11 @@ export function Layout({ browser }: { browser?: BrowserParts }) {
           <main id="main" className="page" ref={main}>
             {browser && !keepsPaint ? (
               <Suspense fallback={loading}>
-                <LoadedComponent part={browser.Providers}>
-                  {filtersSlot &&
-                    createPortal(<LoadedComponent part={browser.LocationFilters} />, filtersSlot)}
-                  {accountSlot &&
-                    createPortal(<LoadedComponent part={browser.AccountArea} />, accountSlot)}
+                <FirebaseProviders part={browser.Providers}>
+                  {filtersSlot && createPortal(<browser.LocationFilters />, filtersSlot)}
+                  {accountSlot && createPortal(<browser.AccountArea />, accountSlot)}
                   <Outlet />
-                </LoadedComponent>
+                </FirebaseProviders>
               </Suspense>
             ) : (
               loading

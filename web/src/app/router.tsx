@@ -9,8 +9,6 @@ import {
   type SubscribeService,
 } from '@/features/alerts/api/subscribe-service';
 import { BoardSlotsContext, type BoardSlots } from '@/lib/board/board-slots';
-import { LoadedComponent } from '@/lib/browser/loaded-component';
-import { loadedPart, type LoadedPart } from '@/lib/browser/loaded-part';
 import { BROWSER_PARTS } from './browser-parts';
 import { Layout, type RouteHandle } from './layout';
 import { RequireSession } from './require-session';
@@ -18,28 +16,17 @@ import { RouteError } from './route-error';
 
 const LOADING = <StatusMessage kind="loading">Loading...</StatusMessage>;
 
-/** A page whose code loads when it is first shown, or earlier when asked (its part). */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LoadedPart<ComponentType> {
-  return loadedPart(() => load().then((module) => module.default));
-}
-
 function page(
-  load: (() => Promise<{ default: ComponentType }>) | LoadedPart<ComponentType>,
+  load: () => Promise<{ default: ComponentType }>,
   fallback: ReactNode = LOADING,
 ): RouteObject['element'] {
-  const part = typeof load === 'function' ? lazyPage(load) : load;
+  const Page = lazy(load);
   return (
     <Suspense fallback={fallback}>
-      <LoadedComponent part={part} />
+      <Page />
     </Suspense>
   );
 }
-
-// The pages the server paints: the layout, taking such a page over, has their code load beside
-// Firebase's (their `handle`), so the live page replaces the painted one in one step.
-const JOBS_PAGE = lazyPage(() => import('@/features/jobs/board/jobs-page'));
-const INTERNSHIPS_PAGE = lazyPage(() => import('@/features/jobs/board/internships-page'));
-const JOB_PAGE = lazyPage(() => import('@/features/jobs/job-page/job-page'));
 
 /**
  * The footer's Subscribe. Given from here, not imported by the footer, so the job pages' server
@@ -87,22 +74,22 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: { loading: boardLoading('Job'), page: JOBS_PAGE } satisfies RouteHandle,
-            element: page(JOBS_PAGE, boardLoading('Job')),
+            handle: { loading: boardLoading('Job') } satisfies RouteHandle,
+            element: page(() => import('@/features/jobs/board/jobs-page'), boardLoading('Job')),
           },
           {
             path: 'internships',
-            handle: {
-              loading: boardLoading('Internship'),
-              page: INTERNSHIPS_PAGE,
-            } satisfies RouteHandle,
-            element: page(INTERNSHIPS_PAGE, boardLoading('Internship')),
+            handle: { loading: boardLoading('Internship') } satisfies RouteHandle,
+            element: page(
+              () => import('@/features/jobs/board/internships-page'),
+              boardLoading('Internship'),
+            ),
           },
           {
             path: 'job/:id',
             // A job the server painted stays on screen while the page's code loads.
-            handle: { loading: <JobRouteLoading />, page: JOB_PAGE } satisfies RouteHandle,
-            element: page(JOB_PAGE, <JobRouteLoading />),
+            handle: { loading: <JobRouteLoading /> } satisfies RouteHandle,
+            element: page(() => import('@/features/jobs/job-page/job-page'), <JobRouteLoading />),
           },
           { path: 'about', element: page(() => import('@/features/pages/about-page')) },
           {

@@ -8,14 +8,13 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   loadedPart,
   useHydrating,
+  useLoadedPart,
   useLoadedPartOrSuspend,
-  useLoadedPartSettled,
   type LoadedPart,
 } from './loaded-part';
 
-/** The part once its loading has ended (throwing its error if it failed), else 'Not yet'. */
 function Shown({ part }: { part: LoadedPart<string> }) {
-  return <p>{useLoadedPartSettled(part) ? part.current() : 'Not yet'}</p>;
+  return <p>{useLoadedPart(part) ?? 'Not yet'}</p>;
 }
 
 function Suspending({ part }: { part: LoadedPart<string> }) {
@@ -114,35 +113,6 @@ describe('loadedPart', () => {
     expect(screen.getByText('Fallback')).toBeInTheDocument();
     await act(async () => loading.resolve('The part'));
     expect(await screen.findByText('The part')).toBeInTheDocument();
-  });
-
-  it('read as lazy() would, once the part has come, shows it in the first render', async () => {
-    const part = loadedPart(() => Promise.resolve('The part'));
-    await act(async () => part.load());
-    // No act() to wait in: a render that suspended would show the fallback here.
-    render(
-      <Suspense fallback={<p>Fallback</p>}>
-        <Suspending part={part} />
-      </Suspense>,
-    );
-    expect(screen.getByText('The part')).toBeInTheDocument();
-    expect(screen.queryByText('Fallback')).not.toBeInTheDocument();
-  });
-
-  it('says it has settled when it failed, as when it loaded, and nothing with no part', async () => {
-    const failing = loadedPart<string>(() => Promise.reject(new Error('offline')));
-    function Settled({ part }: { part?: LoadedPart<string> }) {
-      return <p>{useLoadedPartSettled(part) ? 'Settled' : 'Loading'}</p>;
-    }
-    render(
-      <>
-        <Settled part={failing} />
-        <Settled />
-      </>,
-    );
-    expect(screen.getByText('Loading')).toBeInTheDocument();
-    await act(async () => failing.load().catch(() => {}));
-    expect(screen.getAllByText('Settled')).toHaveLength(2);
   });
 });
 

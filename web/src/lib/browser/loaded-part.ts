@@ -3,7 +3,7 @@
 // null until then, which suspends nothing. The second lets the browser take over a page the
 // server painted with the part's place shown as "not loaded" (hydration) and keep it exactly as
 // painted until the part comes: a boundary suspended there would be thrown away and built again.
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 
 export interface LoadedPart<T> {
   /** Starts the loading (once) and calls `onChange` when it has ended. */
@@ -62,33 +62,9 @@ export function useLoadedPart<T>(part: LoadedPart<T> | undefined): T | null {
   );
 }
 
-/**
- * Whether the part's loading has ended, loaded or failed (the failure is for whoever renders
- * the part to show). As useLoadedPart, false on a server and while hydrating; true with no part.
- */
-export function useLoadedPartSettled(part: LoadedPart<unknown> | undefined): boolean {
-  return useSyncExternalStore(
-    part?.subscribe ?? noSubscription,
-    part ? () => settled(part) : yes,
-    no,
-  );
-}
-
-function settled(part: LoadedPart<unknown>): boolean {
-  try {
-    return part.current() !== null;
-  } catch {
-    return true;
-  }
-}
-
 /** The part, suspending until it has loaded (as a lazy() component's code would). */
 export function useLoadedPartOrSuspend<T>(part: LoadedPart<T>): T {
-  const loaded = part.current();
-  if (loaded !== null) return loaded;
-  // Thrown, as lazy() suspends: React retries the render once it settles, and a retried render
-  // that has the part no longer calls anything (with use(), it would have to call use() again).
-  throw part.load();
+  return part.current() ?? use(part.load());
 }
 
 /** True while rendering on a server or taking over what a server painted (hydrating). */
