@@ -85,7 +85,9 @@ test('the app takes over the painted cards as they are: no loading message, no c
     });
     await page.goto('/internships');
     const card = page.getByRole('article', { name: job.Title });
-    // Taken over: the heart answers once the session is known.
+    // Taken over: the heart answers once the session is known, and the reader has come to the
+    // card (other specs' internships may have put it further down).
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByRole('button', { name: `Save ${job.Title}` })).toBeEnabled();
     expect(
       await page.evaluate(() => (window as unknown as { takeover: unknown }).takeover),
@@ -94,6 +96,19 @@ test('the app takes over the painted cards as they are: no loading message, no c
     await closeJobs([job.id]);
   }
 });
+
+visitorTest(
+  'the cards far down a painted board answer once the reader comes to them',
+  async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first().getByRole('button', { name: /^Save / })).toBeEnabled();
+    // The page's last card: the painted one stands for it until the reader nears it.
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards.last().getByRole('button', { name: /^Save / })).toBeEnabled();
+    await expect(cards.last().getByRole('button', { name: /^Share / })).toBeEnabled();
+  },
+);
 
 test('the app takes over the painted page itself: the focus stays, and the header answers', async ({
   page,

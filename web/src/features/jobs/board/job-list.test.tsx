@@ -1,10 +1,10 @@
 import type { JobCard } from '@portal/domain/jobs/board-query';
-import { act } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/jobs';
 import { renderPage } from '@/test/render';
-import { JobList } from './job-list';
+import { FIRST_CARDS, JobList } from './job-list';
 
 // Hearts read the session and the saved list: a guest here.
 vi.mock('@/lib/account/session', async () => (await import('@/test/guest')).guestSession());
@@ -77,5 +77,62 @@ describe('JobList: how far the reader has come', () => {
     rerender([jobs[0]!, ...jobs.slice(2), ...cards(1, 13)]);
     act(() => WatchingObserver.current!.near(itemOf('Role 7')));
     expect(onNear).toHaveBeenLastCalledWith(10);
+  });
+});
+
+/** A painted page's card for each job, as the nodes the browser parsed from the server's HTML. */
+function paint(jobs: JobCard[]): Map<string, Element> {
+  return new Map(
+    jobs.map((job) => {
+      const article = document.createElement('article');
+      article.textContent = `painted ${job.Title}`;
+      return [job.id, article] as const;
+    }),
+  );
+}
+
+/** For each job, whether its painted card is the one on the page. */
+const shownPainted = (jobs: JobCard[], painted: Map<string, Element>) =>
+  jobs.map((job) => painted.get(job.id)!.isConnected);
+
+describe('JobList: taking over painted cards', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', WatchingObserver));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('builds a screenful of its own cards, then each later one as the reader nears it', async () => {
+    const jobs = cards(40);
+    const painted = paint(jobs);
+    renderPage(
+      <JobList result={{ status: 'success', data: jobs }} paintedCard={(id) => painted.get(id)} />,
+    );
+    // Every card is on the page from the start, the later ones as painted.
+    expect(screen.getAllByRole('listitem')).toHaveLength(40);
+    expect(shownPainted(jobs, painted)).toEqual([
+      ...Array<boolean>(FIRST_CARDS).fill(false),
+      ...Array<boolean>(40 - FIRST_CARDS).fill(true),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Save Role 20' })).toBeNull();
+
+    // The reader comes within a screen of the 16th card: the list builds up to the 20th.
+    act(() => WatchingObserver.current!.near(itemOf('Role 16')));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Role 20' })).toBeEnabled());
+    expect(shownPainted(jobs, painted)).toEqual([
+      ...Array<boolean>(20).fill(false),
+      ...Array<boolean>(20).fill(true),
+    ]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(40);
+  });
+
+  it('builds at once a card the server did not paint, wherever it stands', () => {
+    const jobs = cards(30);
+    const painted = paint(jobs);
+    const [posted] = cards(1, 99);
+    const shown = [...jobs.slice(0, 20), posted!, ...jobs.slice(20)];
+    renderPage(
+      <JobList result={{ status: 'success', data: shown }} paintedCard={(id) => painted.get(id)} />,
+    );
+    expect(screen.getByRole('button', { name: 'Save Role 99' })).toBeEnabled();
+    expect(screen.getAllByRole('listitem')).toHaveLength(31);
+    expect(shownPainted(jobs, painted).filter(Boolean)).toHaveLength(30 - FIRST_CARDS);
   });
 });

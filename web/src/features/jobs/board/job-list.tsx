@@ -2,6 +2,7 @@
 import type { JobCard as Card } from '@portal/domain/jobs/board-query';
 import {
   startTransition,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -22,28 +23,28 @@ interface JobListProps {
   headingLevel?: 2 | 3;
   /**
    * The node a page the server painted has for a job's card: shown, adopted whole, until the
-   * list has built that card itself, so taking over a painted board builds it a few cards at a
-   * time without a card ever leaving the screen.
+   * reader nears it and the list builds that card itself, so taking over a painted board builds
+   * a screenful of cards and no card ever leaves the screen.
    */
   paintedCard?: (jobId: string) => Element | undefined;
   /** Told how many of the cards, from the first, the reader has come within a screen of. */
   onNear?: (count: number) => void;
 }
 
-/** Enough cards to fill a desktop screen; the rest of a page follows a moment later. */
+/** Enough cards to fill a desktop screen; the rest of a page follows. */
 export const FIRST_CARDS = 12;
 
 /**
- * How many of `total` cards to render: the first screenful at once, then all of them in a
- * transition, which React renders in short slices so a phone stays responsive while 90 cards
- * are built. (Building the rest in several steps was measured slower under Lighthouse: each
- * step lays the whole list out again.)
+ * How many of the list's cards, from the first, it has built: a screenful at once, then up to
+ * `wanted` in a transition, which React renders in short slices so a phone stays responsive
+ * while up to 90 cards are built. (Building a list of its own in several steps was measured
+ * slower under Lighthouse: each step lays the whole list out again.)
  */
-function useRevealedCount(total: number): number {
+function useRevealedCount(wanted: number): number {
   const [revealed, setRevealed] = useState(FIRST_CARDS);
   useEffect(() => {
-    if (total > revealed) startTransition(() => setRevealed(total));
-  }, [total, revealed]);
+    if (wanted > revealed) startTransition(() => setRevealed(wanted));
+  }, [wanted, revealed]);
   return revealed;
 }
 
@@ -115,12 +116,25 @@ export function JobList({
   onNear,
 }: JobListProps) {
   const online = useOnline();
-  const revealed = useRevealedCount(result.status === 'success' ? result.data.length : 0);
+  // Taking over painted cards, the list builds its own as the reader nears them: until then the
+  // painted card is on screen, the same to the eye, and a first visit's main thread is spared
+  // building and laying out cards nobody has scrolled to (most of a page, on a phone).
+  const [near, setNear] = useState(0);
+  const revealed = useRevealedCount(
+    paintedCard ? near : result.status === 'success' ? result.data.length : 0,
+  );
+  const reportNear = useCallback(
+    (count: number) => {
+      setNear((now) => Math.max(now, count));
+      onNear?.(count);
+    },
+    [onNear],
+  );
   const list = useRef<HTMLUListElement>(null);
   useNearCards(
     list,
     result.status === 'success' ? watchedCards(result.data, revealed) : result.status,
-    onNear,
+    paintedCard || onNear ? reportNear : undefined,
   );
   if (result.status === 'loading') {
     // Loading with no connection means a first visit that has nothing cached yet.
@@ -137,17 +151,16 @@ export function JobList({
   return (
     <ul className="job-list" ref={list}>
       {result.data.map((job, index) => {
-        if (index < revealed) {
-          return (
-            <li key={job.id}>
-              <JobCard job={job} headingLevel={headingLevel} />
-            </li>
-          );
-        }
-        const painted = paintedCard?.(job.id);
+        const painted = index < revealed ? undefined : paintedCard?.(job.id);
         // Keyed apart from the live card's item, so that item is a new one, not this one with
         // the painted node still in it.
-        return painted ? <li key={`painted-${job.id}`} ref={adopt(painted)} /> : null;
+        if (painted) return <li key={`painted-${job.id}`} ref={adopt(painted)} />;
+        // A card built by the list; so is any the server did not paint (a job new since).
+        return index < revealed || paintedCard ? (
+          <li key={job.id}>
+            <JobCard job={job} headingLevel={headingLevel} />
+          </li>
+        ) : null;
       })}
     </ul>
   );
