@@ -24,7 +24,7 @@ interface JobListProps {
   /**
    * The node a page the server painted has for a job's card: shown, adopted whole, until the
    * reader nears it and the list builds that card itself, so taking over a painted board builds
-   * only the cards near the screen, after it, and no card ever leaves the screen.
+   * a screenful of cards and no card ever leaves the screen.
    */
   paintedCard?: (jobId: string) => Element | undefined;
   /** Told how many of the cards, from the first, the reader has come within a screen of. */
@@ -35,13 +35,13 @@ interface JobListProps {
 export const FIRST_CARDS = 12;
 
 /**
- * How many of the list's cards, from the first, it has built: `first` at once, then up to
+ * How many of the list's cards, from the first, it has built: a screenful at once, then up to
  * `wanted` in a transition, which React renders in short slices so a phone stays responsive
  * while up to 90 cards are built. (Building a list of its own in several steps was measured
  * slower under Lighthouse: each step lays the whole list out again.)
  */
-function useRevealedCount(first: number, wanted: number): number {
-  const [revealed, setRevealed] = useState(first);
+function useRevealedCount(wanted: number): number {
+  const [revealed, setRevealed] = useState(FIRST_CARDS);
   useEffect(() => {
     if (wanted > revealed) startTransition(() => setRevealed(wanted));
   }, [wanted, revealed]);
@@ -116,13 +116,11 @@ export function JobList({
   onNear,
 }: JobListProps) {
   const online = useOnline();
-  // Taking over painted cards, the list builds its own as the reader nears them, those on
-  // screen included: until then the painted card is there, the same to the eye. A first visit's
-  // main thread is spared building and laying out cards nobody has scrolled to (most of a page,
-  // on a phone), and the takeover's task is not also the one that builds the first cards.
+  // Taking over painted cards, the list builds its own as the reader nears them: until then the
+  // painted card is on screen, the same to the eye, and a first visit's main thread is spared
+  // building and laying out cards nobody has scrolled to (most of a page, on a phone).
   const [near, setNear] = useState(0);
   const revealed = useRevealedCount(
-    paintedCard ? 0 : FIRST_CARDS,
     paintedCard ? near : result.status === 'success' ? result.data.length : 0,
   );
   const reportNear = useCallback(
