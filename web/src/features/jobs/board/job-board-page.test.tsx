@@ -1,11 +1,12 @@
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import type { Job } from '@portal/domain/jobs/job';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import { BoardQueryRefusedError } from '@/lib/board/board-api';
 import { BoardSlotsContext } from '@/lib/board/board-slots';
+import { setPaintedBoard } from '@/lib/board/painted-board';
 import { SearchNeedsConnectionError, useBoardList } from '@/lib/board/use-board-list';
 import { useKeptJobs, useSavedJobsList } from '@/lib/account/saved-jobs-context';
 import { useSession } from '@/lib/account/session';
@@ -13,7 +14,9 @@ import type { LiveResult } from '@/lib/firebase/live-result';
 import { makeJob } from '@/test/jobs';
 import { setOnline } from '@/test/network';
 import { renderPage } from '@/test/render';
+import { registerPaintedBoardView } from './board-route-loading';
 import { JobBoardPage } from './job-board-page';
+import { FIRST_CARDS } from './job-list';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.
@@ -360,5 +363,60 @@ describe('JobBoardPage', () => {
     expect(
       screen.getByText('You are offline. Jobs will load when you are back online.'),
     ).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('JobBoardPage: taking over a painted board', () => {
+  const jobs = manyJobs(LIST_PAGE_SIZE * 2);
+  const firstPage = jobs.slice(0, LIST_PAGE_SIZE);
+  /** The cards the server painted, as the nodes the browser parsed from its HTML. */
+  let painted: Map<string, Element>;
+
+  beforeEach(() => {
+    vi.mocked(useSession).mockReturnValue({ status: 'signed-out' });
+    vi.mocked(useSavedJobsList).mockReturnValue({ status: 'success', data: new Map() });
+    // The reader stays at the top of the page: no card further down comes near.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    painted = new Map(
+      firstPage.map((job) => {
+        const article = document.createElement('article');
+        article.textContent = `painted ${job.Title}`;
+        return [job.id, article];
+      }),
+    );
+    setPaintedBoard({
+      type: 'Job',
+      page: { jobs: firstPage, total: jobs.length, page: 1, pageSize: LIST_PAGE_SIZE },
+    });
+    registerPaintedBoardView(null, painted);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setPaintedBoard(null);
+    registerPaintedBoardView(null);
+  });
+
+  const shownPainted = () => firstPage.filter((job) => painted.get(job.id)!.isConnected);
+
+  it('builds every card of the first page anew when the reader comes back to it', async () => {
+    renderBoard({ status: 'success', data: jobs });
+    // Further down, the painted cards stand in until the reader nears them.
+    expect(shownPainted()).toHaveLength(LIST_PAGE_SIZE - FIRST_CARDS);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+
+    // Back on the first page, no card is the snapshot the server painted.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(LIST_PAGE_SIZE));
+    expect(shownPainted()).toEqual([]);
+    expect(screen.getAllByRole('article').at(-1)).toHaveTextContent(`Role ${LIST_PAGE_SIZE}`);
   });
 });

@@ -71,10 +71,13 @@ export function JobBoardPage({ type }: { type: JobType }) {
       setNear((now) => (now.key === listKey && now.count >= count ? now : { key: listKey, count })),
     [listKey],
   );
-  // Taking over a painted board, the list shows the painted cards until it has built its own.
-  const [takesOverPaint] = useState(
+  // Taking over a painted board, the list shows the painted cards until it has built its own,
+  // while it shows that first page. Once the reader has gone elsewhere (a later page, a search,
+  // the saved jobs), the painted snapshot is of the past: coming back builds every card anew.
+  const [takesOverPaint, setTakesOverPaint] = useState(
     () => searchParams.toString() === '' && paintedBoard(type) !== null,
   );
+  if (takesOverPaint && searchParams.toString() !== '') setTakesOverPaint(false);
   useEffect(() => {
     // Taken over: a later visit to this page within the app is not the painted one.
     if (takesOverPaint) setPaintedBoard(null);
