@@ -1,31 +1,56 @@
 // `npm run bench` (its reconciler part): how long the search reconciler takes to bring the
 // index level after 1,000 jobs changed at once (a burst of posts, an expiry run), and again
 // after the same 1,000 change once more. Jobs are written to the running Firestore emulator
-// under a project of their own, so no other reconciler (npm start's) sees them, and indexed
-// into an embedded PGlite of the bench's own, or the PostgreSQL DATABASE_URL names. Target:
-// under 10 s.
+// (or, when none runs, one the bench starts on a port of its own) under a project of their own,
+// so no other reconciler (npm start's) sees them, and indexed into an embedded PGlite of the
+// bench's own, or the PostgreSQL DATABASE_URL names. Target: under 10 s.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { COLLECTIONS } from '../../domain/src/constants';
 import { generateSeedJobs } from '../../domain/src/seed/seed-jobs';
+import { standaloneFirestoreEmulator } from '../firestore-emulator';
 import {
   HOST,
   isPortOpen,
+  isRunning,
   NO_METADATA_SERVER,
   PORTS,
   benchSearchDatabase,
   stopProcessGroup,
+  waitFor,
 } from '../lib';
 
 const CHANGED = 1000;
 const PORT = 5439;
 const PROJECT = 'demo-bench-reconcile';
 const BATCH = 250;
+/** Where the bench's own Firestore emulator listens, when npm start's or the preview's is not running. */
+const OWN_FIRESTORE_PORT = 8089;
+
+/** The running Firestore emulator's port, or one started for the bench (`child`, to stop). */
+async function firestoreEmulator(): Promise<{ port: number; child: ChildProcess | null }> {
+  if (await isPortOpen(PORTS.firestore, HOST)) return { port: PORTS.firestore, child: null };
+  const emulator = standaloneFirestoreEmulator();
+  if (!emulator) {
+    throw new Error(
+      "The reconciler bench needs a Firestore emulator: run npm start, or install Debian's " +
+        'google-cloud-cli-firestore-emulator and a Java 21.',
+    );
+  }
+  const args = [...emulator.args, '--host', HOST, '--port', String(OWN_FIRESTORE_PORT)];
+  const child = spawn(emulator.command, args, { stdio: 'ignore', detached: true });
+  await waitFor(
+    'The Firestore emulator',
+    () => isPortOpen(OWN_FIRESTORE_PORT, HOST),
+    90_000,
+    () => isRunning(child),
+  );
+  return { port: OWN_FIRESTORE_PORT, child };
+}
 
 async function main() {
-  if (!(await isPortOpen(PORTS.firestore, HOST))) {
-    throw new Error('The reconciler bench needs the Firestore emulator on :8080 (npm start).');
-  }
+  const emulator = await firestoreEmulator();
   Object.assign(process.env, NO_METADATA_SERVER, {
-    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${emulator.port}`,
   });
   const { url, child } = await benchSearchDatabase(PORT);
   process.env.DATABASE_URL = url;
@@ -73,6 +98,7 @@ async function main() {
     ).catch(() => {});
     await closeSearchDatabase();
     if (child) await stopProcessGroup(child);
+    if (emulator.child) await stopProcessGroup(emulator.child);
   }
 }
 
