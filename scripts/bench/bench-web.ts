@@ -68,8 +68,16 @@ async function startOwnPreview({ prebuilt }: { prebuilt: boolean }) {
 }
 
 async function stopOwnPreview() {
-  if (ownPreview) await stopProcessGroup(ownPreview);
+  if (!ownPreview) return;
+  await stopProcessGroup(ownPreview);
   ownPreview = null;
+  // The servers it started stop on their own time: a preview started before they have would
+  // find the web port still answering, and the bench would write to a search index going away.
+  const closed = async () =>
+    !(await isPortOpen(PORTS.preview, HOST)) &&
+    !(await isPortOpen(PORTS.postgres, HOST)) &&
+    !(await isPortOpen(PORTS.firestore, HOST));
+  await waitFor('The last preview to stop', closed, 60_000);
 }
 
 /**
