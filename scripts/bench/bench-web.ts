@@ -14,6 +14,8 @@
 // again; on a preview that was already running, the jobs added for the larger boards are removed
 // afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { HOST, isPortOpen, PORTS, root, stopProcessGroup, waitFor } from '../lib';
 import { addBenchJobs, removeBenchJobs } from './bench-jobs';
 import { firstVisit, searchesInTheBrowser, SEARCHES } from './browser-visits';
@@ -26,6 +28,8 @@ import { kb, median, RUNS, s, warmFunctions } from './web-bench-settings';
  * 100,000 jobs, and its queries scan every document (production's are index-backed).
  */
 const BOARD_SIZES = (process.env.BENCH_SIZES ?? '320,10000,100000').split(',').map(Number);
+/** What the bench's previews print, for when a board size fails. */
+const PREVIEW_LOG = `${root}test-results/logs/bench-preview.log`;
 /** The search reconciler's on-demand pass (scripts/search-sync.ts). */
 const RECONCILE_URL = `http://${HOST}:${PORTS.searchSync}/reconcile`;
 /** The seed's own jobs: the bench adds the rest of each board size. */
@@ -39,6 +43,8 @@ async function reconcile(): Promise<void> {
 
 /** `npm run preview`; `prebuilt` when an earlier one of this run has built the web app and functions. */
 function startPreview({ prebuilt }: { prebuilt: boolean }): ChildProcess {
+  mkdirSync(dirname(PREVIEW_LOG), { recursive: true });
+  const log = openSync(PREVIEW_LOG, 'a');
   return spawn('npm', ['run', 'preview'], {
     cwd: root,
     env: {
@@ -46,7 +52,7 @@ function startPreview({ prebuilt }: { prebuilt: boolean }): ChildProcess {
       PORTAL_FIRESTORE: 'emulator',
       ...(prebuilt ? { PORTAL_PREBUILT: '1' } : {}),
     },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     detached: true,
   });
 }
@@ -62,7 +68,9 @@ const runs = (part: string) => asked.length === 0 || asked.includes(part);
 let ownPreview: ChildProcess | null = null;
 
 async function startOwnPreview({ prebuilt }: { prebuilt: boolean }) {
-  console.log('Starting npm run preview (emulators and the production build)...');
+  console.log(
+    `Starting npm run preview (emulators and the production build; its output in ${PREVIEW_LOG})...`,
+  );
   ownPreview = startPreview({ prebuilt });
   await waitFor('npm run preview on :4173', () => isPortOpen(PORTS.preview, HOST), 300_000);
 }
