@@ -68,3 +68,36 @@ describe('keepBoardPage', () => {
     ).rejects.toThrow('no copy');
   });
 });
+
+describe('fetchBoardPage', () => {
+  beforeEach(() => vi.stubGlobal('caches', memoryCaches()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A network that carries nothing, while the browser may still say it is online. */
+  const noNetwork = () =>
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+  it('with no answer from the network, reads the copy kept of the list', async () => {
+    await keepBoardPage(unsearched, page);
+    noNetwork();
+    expect(await fetchBoardPage(unsearched)).toEqual(page);
+  });
+
+  it('with no answer and no copy, says the search is unreachable', async () => {
+    noNetwork();
+    await expect(fetchBoardPage(unsearched)).rejects.toMatchObject({
+      name: 'SearchUnreachableError',
+      message: 'No answer from /api/jobs/search?type=Job',
+    });
+  });
+
+  it('reads the network’s answer, not the copy, when there is one, and keeps it', async () => {
+    await keepBoardPage(unsearched, page);
+    const newer = { ...page, jobs: [{ ...page.jobs[0]!, id: 'j2', Title: 'Chef' }] };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(newer)));
+    expect(await fetchBoardPage(unsearched)).toEqual(newer);
+    await vi.waitFor(async () =>
+      expect(await fetchBoardPage(unsearched, { cachedOnly: true })).toEqual(newer),
+    );
+  });
+});

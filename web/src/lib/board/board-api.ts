@@ -63,6 +63,7 @@ async function getJson<T>(
   { signal, cachedOnly = false }: ReadOptions = {},
 ): Promise<T> {
   let response: Response;
+  let kept = cachedOnly;
   try {
     response = cachedOnly
       ? await keptAnswer(path)
@@ -71,14 +72,20 @@ async function getJson<T>(
   } catch (error) {
     if (error instanceof SearchUnreachableError) throw error;
     if (signal?.aborted) throw error;
-    throw new SearchUnreachableError(`No answer from ${path}`, { cause: error });
+    // No answer at all: the network is gone, whatever navigator.onLine says (it says online
+    // behind a captive portal, on a connection that carries nothing, and under some browsers'
+    // offline emulation). The copy kept of an earlier answer stands in, when there is one.
+    response = await keptAnswer(path).catch(() => {
+      throw new SearchUnreachableError(`No answer from ${path}`, { cause: error });
+    });
+    kept = true;
   }
   if (response.status === 400) {
     const reason = (await response.text()).split('\n')[0]!.slice(0, 300);
     throw new BoardQueryRefusedError(reason || 'This search cannot be run.');
   }
   if (!response.ok) throw new SearchUnreachableError(`${path} answered ${response.status}`);
-  if (!cachedOnly && hasCacheStorage()) {
+  if (!kept && hasCacheStorage()) {
     // Kept for later on the side: a failure to keep it costs only the offline copy.
     keepAnswer(path, response.clone()).catch(() => {});
   }
