@@ -41,6 +41,13 @@ async function reconcile(): Promise<void> {
   if (!response.ok) throw new Error(`Reconciling failed: ${await response.text()}`);
 }
 
+/**
+ * The environment this bench was started with. Writing a larger board into the search index sets
+ * DATABASE_URL in this process (bench-jobs.ts), and a preview started with it afterwards would
+ * take it for the developer's own PostgreSQL and start no PGlite of its own.
+ */
+const launchEnv = { ...process.env };
+
 /** `npm run preview`; `prebuilt` when an earlier one of this run has built the web app and functions. */
 function startPreview({ prebuilt }: { prebuilt: boolean }): ChildProcess {
   mkdirSync(dirname(PREVIEW_LOG), { recursive: true });
@@ -48,7 +55,7 @@ function startPreview({ prebuilt }: { prebuilt: boolean }): ChildProcess {
   return spawn('npm', ['run', 'preview'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...launchEnv,
       PORTAL_FIRESTORE: 'emulator',
       ...(prebuilt ? { PORTAL_PREBUILT: '1' } : {}),
     },
