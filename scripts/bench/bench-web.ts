@@ -86,8 +86,8 @@ async function stopOwnPreview() {
   if (!ownPreview) return;
   await stopProcessGroup(ownPreview);
   ownPreview = null;
-  // The servers it started stop on their own time: a preview started before they have would
-  // find the web port still answering, and the bench would write to a search index going away.
+  // The servers it started stop on their own time, and the next preview must not find their
+  // ports taken: it would stop at once, or share a PGlite that is going away.
   const closed = async () =>
     !(await isPortOpen(PORTS.preview, HOST)) &&
     !(await isPortOpen(PORTS.postgres, HOST)) &&

@@ -11,7 +11,7 @@ import { SearchNeedsConnectionError, useBoardList } from '@/lib/board/use-board-
 import { useKeptJobs, useSavedJobsList } from '@/lib/account/saved-jobs-context';
 import { useSession } from '@/lib/account/session';
 import type { LiveResult } from '@/lib/firebase/live-result';
-import { makeJob } from '@/test/jobs';
+import { makeJob, paintedCards } from '@/test/jobs';
 import { setOnline } from '@/test/network';
 import { renderPage } from '@/test/render';
 import { registerPaintedBoardView } from './board-route-loading';
@@ -383,13 +383,7 @@ describe('JobBoardPage: taking over a painted board', () => {
         disconnect() {}
       },
     );
-    painted = new Map(
-      firstPage.map((job) => {
-        const article = document.createElement('article');
-        article.textContent = `painted ${job.Title}`;
-        return [job.id, article];
-      }),
-    );
+    painted = paintedCards(firstPage);
     setPaintedBoard({
       type: 'Job',
       page: { jobs: firstPage, total: jobs.length, page: 1, pageSize: LIST_PAGE_SIZE },

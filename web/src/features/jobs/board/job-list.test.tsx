@@ -2,7 +2,7 @@ import type { JobCard } from '@portal/domain/jobs/board-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeJob } from '@/test/jobs';
+import { makeJob, paintedCards } from '@/test/jobs';
 import { renderPage } from '@/test/render';
 import { FIRST_CARDS, JobList } from './job-list';
 
@@ -80,17 +80,6 @@ describe('JobList: how far the reader has come', () => {
   });
 });
 
-/** A painted page's card for each job, as the nodes the browser parsed from the server's HTML. */
-function paint(jobs: JobCard[]): Map<string, Element> {
-  return new Map(
-    jobs.map((job) => {
-      const article = document.createElement('article');
-      article.textContent = `painted ${job.Title}`;
-      return [job.id, article] as const;
-    }),
-  );
-}
-
 /** For each job, whether its painted card is the one on the page. */
 const shownPainted = (jobs: JobCard[], painted: Map<string, Element>) =>
   jobs.map((job) => painted.get(job.id)!.isConnected);
@@ -101,7 +90,7 @@ describe('JobList: taking over painted cards', () => {
 
   it('builds a screenful of its own cards, then each later one as the reader nears it', async () => {
     const jobs = cards(40);
-    const painted = paint(jobs);
+    const painted = paintedCards(jobs);
     renderPage(
       <JobList result={{ status: 'success', data: jobs }} paintedCard={(id) => painted.get(id)} />,
     );
@@ -125,7 +114,7 @@ describe('JobList: taking over painted cards', () => {
 
   it('builds at once a card the server did not paint, wherever it stands', () => {
     const jobs = cards(30);
-    const painted = paint(jobs);
+    const painted = paintedCards(jobs);
     const [posted] = cards(1, 99);
     const shown = [...jobs.slice(0, 20), posted!, ...jobs.slice(20)];
     renderPage(

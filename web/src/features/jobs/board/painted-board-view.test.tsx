@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/feedback/toast';
 import { paintedStretch, setPaintedBoard } from '@/lib/board/painted-board';
+import { paintedCards } from '@/test/jobs';
 import { renderPage } from '@/test/render';
 import { BoardRouteLoading, registerPaintedBoardView } from './board-route-loading';
 import { FIRST_CARDS, JobList } from './job-list';
@@ -107,13 +108,7 @@ describe('the live list taking over painted cards', () => {
       Type: 'Job' as const,
       createdAt: new Date(Date.UTC(2026, 10, 20)),
     }));
-    const painted = new Map(
-      jobs.map((job) => {
-        const article = document.createElement('article');
-        article.textContent = `painted ${job.Title}`;
-        return [job.id, article] as const;
-      }),
-    );
+    const painted = paintedCards(jobs);
     renderPage(
       <JobList result={{ status: 'success', data: jobs }} paintedCard={(id) => painted.get(id)} />,
     );
