@@ -59,7 +59,7 @@ const { metafile } = await build({
   outfile: path('./lib/index.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   external: Object.keys(dependencies),
