@@ -30,6 +30,7 @@ import { keepRetryingMail } from './mail-retry';
 import { keepSearchIndexLevel } from './search-sync';
 import { seedEmulator } from './seed';
 import { buildWeb, WEB_BUILDS, type WebBuild } from './web-builds';
+import { DEV_SHELL_PATH } from '../web/build/hosting-preview';
 
 const mode = (['preview', 'e2e'] as const).find((name) => name === process.argv[2]) ?? 'dev';
 const webPort = mode === 'dev' ? PORTS.dev : PORTS.preview;
@@ -106,6 +107,7 @@ async function main() {
   const emulators = await startEmulators({
     webPort,
     searchDatabaseUrl,
+    devShellUrl: mode === 'dev' ? `http://localhost:${webPort}${DEV_SHELL_PATH}` : null,
     sharedFirestore: process.env.PORTAL_SHARED_FIRESTORE === '1',
   });
   if (emulators.firestore && !emulators.reused) {

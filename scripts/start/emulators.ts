@@ -29,6 +29,11 @@ export const healthUrl = functionsHealthUrl();
 export interface EmulatorSetup {
   /** The web server's port: the links in the mail the functions send open it. */
   webPort: number;
+  /**
+   * The dev server's page, which the functions render the boards and job pages into (the
+   * preview's come from its build instead).
+   */
+  devShellUrl: string | null;
   /** The search index the functions write to. */
   searchDatabaseUrl: string;
   /**
@@ -152,7 +157,7 @@ async function startWithoutFirestore(setup: EmulatorSetup, reason: string): Prom
  * them, and names its own Firestore emulator there itself when it runs one.
  */
 async function tryEmulatorsWith(
-  { webPort, searchDatabaseUrl }: EmulatorSetup,
+  { webPort, searchDatabaseUrl, devShellUrl }: EmulatorSetup,
   only: string[],
   firestoreHost: string | undefined,
 ): Promise<boolean> {
@@ -168,6 +173,7 @@ async function tryEmulatorsWith(
         // The links in the mail the functions send open this web server.
         PORTAL_SITE_URL: `http://localhost:${webPort}`,
         DATABASE_URL: searchDatabaseUrl,
+        ...(devShellUrl ? { PORTAL_DEV_SHELL_URL: devShellUrl } : {}),
       },
     },
   );

@@ -1,10 +1,11 @@
-// `vite preview` serving the build as Firebase Hosting serves it in production: with the headers
+// The dev server and `vite preview` serving pages as Firebase Hosting serves them in production.
+// The preview serves the build: with the headers
 // firebase.json gives it (hashed assets cached for a year, the service worker never), with its
 // rewrites to functions (the boards' and job pages, search, the feed, the sitemap) sent to the
 // Functions emulator, and its rewrite to a file (the shell, for every other path) followed.
 // Where no function can paint a board (offline mode, or the emulator not answering), its frame
 // as the build painted it. Vite's preview already compresses.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -127,15 +128,29 @@ export function hostingPreview(
   return {
     name: 'portal:hosting-preview',
     configureServer(server) {
-      // The development server keeps the app's page navigations (its own index.html, with hot
-      // reload); other requests a rewrite sends to a function (the board bundle, the feed opened
-      // in a tab) go to the emulator.
+      // The development server serves pages as Hosting does: the boards and job pages from their
+      // functions, server-rendered into the dev server's own page (DEV_SHELL_PATH, which the
+      // functions ask for), so its scripts are the sources with hot reload; every other page is
+      // the app's. Offline mode has no functions to render pages: the app renders them all.
       const { rewrites } = readHosting(firebaseJsonPath);
+      const indexHtml = join(server.config.root, 'index.html');
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://dev');
-        const target = isAppNavigation(request, url.pathname)
-          ? null
-          : functionFor(url.pathname, rewrites);
+        if (url.pathname === DEV_SHELL_PATH) {
+          void server
+            .transformIndexHtml('/', readFileSync(indexHtml, 'utf8'))
+            .then((html) => {
+              response.writeHead(200, {
+                'Content-Type': 'text/html; charset=utf-8',
+                'Cache-Control': 'no-store',
+              });
+              response.end(html);
+            })
+            .catch(next);
+          return;
+        }
+        const appRenders = boardsFromFiles && isAppNavigation(request, url.pathname);
+        const target = appRenders ? null : functionFor(url.pathname, rewrites);
         if (!target) return next();
         proxyToFunction(request, response, upstreamFor(url, target), () => next());
       });
@@ -168,6 +183,12 @@ export function hostingPreview(
     },
   };
 }
+
+/**
+ * Where the development server serves its own page (index.html with Vite's client and the app's
+ * sources), for the functions to render the boards and job pages into (PORTAL_DEV_SHELL_URL).
+ */
+export const DEV_SHELL_PATH = '/@portal/shell.html';
 
 /** Pages only a function writes (the links in alert mail): never the app's, even in a tab. */
 export const SERVER_PAGES = /^\/subscription\//;

@@ -41,6 +41,19 @@ describe('startScriptsAfterPaint', () => {
     expect(html).toContain('<div id="root"><h1>Latest Jobs</h1></div>');
   });
 
+  it("starts the dev server's scripts too, its hot-reload preamble left where it runs first", () => {
+    const dev = `<html><head>
+    <script type="module">import { injectIntoGlobalHook } from "/@react-refresh";</script>
+    <script type="module" src="/@vite/client"></script>
+  </head><body><div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body></html>`;
+    const html = startScriptsAfterPaint(dev);
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).toContain('import { injectIntoGlobalHook } from "/@react-refresh";');
+    expect(html).toContain('["/@vite/client","/src/main.tsx"]');
+  });
+
   it('refuses a page with no entry script, rather than ship one that never starts', () => {
     expect(() => startScriptsAfterPaint('<html><body></body></html>')).toThrow(/no entry script/);
   });

@@ -6,7 +6,7 @@
 // the first has surely painted (Chromium sometimes never reports its presentation), after a
 // frame where paint timing is missing, and after a second at most (a hidden tab paints nothing).
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
 /** Chunks the entry imports at once (web/build/start-app-beside-entry.ts): fetched, not run. */
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
