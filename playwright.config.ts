@@ -29,6 +29,9 @@ const chromium = {
   },
 };
 
+/** The first-run spec runs against npm start, not the end-to-end servers. */
+const FIRST_RUN = /first-run\.spec\.ts$/;
+
 export default defineConfig<{ firestoreMode: FirestoreMode }>({
   testDir: 'e2e',
   // Every spec arranges its own data, so tests run in any order, two at a time.
@@ -58,6 +61,7 @@ export default defineConfig<{ firestoreMode: FirestoreMode }>({
   projects: [
     {
       name: 'emulator',
+      testIgnore: FIRST_RUN,
       use: {
         ...chromium,
         baseURL: `http://localhost:${PORTS.preview}`,
@@ -66,12 +70,19 @@ export default defineConfig<{ firestoreMode: FirestoreMode }>({
     },
     {
       name: 'offline',
+      testIgnore: FIRST_RUN,
       grep: new RegExp(OFFLINE),
       use: {
         ...chromium,
         baseURL: `http://localhost:${PORTS.offlinePreview}`,
         firestoreMode: 'offline',
       },
+    },
+    {
+      // npm start in a fresh copy of the tree (npm test -- first-run starts it).
+      name: 'first-run',
+      testMatch: FIRST_RUN,
+      use: { ...chromium, baseURL: `http://localhost:${PORTS.dev}` },
     },
   ],
   webServer:

@@ -109,6 +109,15 @@ export default defineConfig({
         },
       },
       {
+        // The tools' own logic: npm test's arguments.
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          ...threads,
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'functions',
           ...patient,

@@ -50,10 +50,16 @@ export function firestoreEmulatorBlocker(): string | null {
   return null;
 }
 
-/** Why no Firestore emulator can run here (by firebase-tools or on its own), or null. */
-export function noFirestoreEmulatorReason(): string | null {
-  const blocker = firestoreEmulatorBlocker();
-  return blocker && !standaloneFirestoreEmulator() ? blocker : null;
+/** Why Google's packaged emulator cannot run here, or null when it can. */
+export function whyNoStandaloneEmulator(): string | null {
+  if (!existsSync(GCLOUD_FIRESTORE_JAR)) {
+    return `Google's Firestore emulator is not installed (${GCLOUD_FIRESTORE_JAR}, from the package google-cloud-cli-firestore-emulator)`;
+  }
+  const java = findJava();
+  if ('found' in java) {
+    return `it needs Java ${REQUIRED_JAVA} or newer, on PATH or in ${JVM_DIR}, and ${java.found === null ? 'there is none' : `the newest here is Java ${java.found}`}`;
+  }
+  return null;
 }
 
 /**

@@ -5,27 +5,36 @@
 // on whichever lane is free first. The builds and the Firestore emulator are made once and
 // shared. Stops at the first failure and says which; prints each step's time at the end.
 //
-// `npm test -- functions rules` runs only the steps named; `npm test -- e2e --grep <text>` passes
-// what follows the steps to Playwright.
+// `npm test -- functions rules` runs only the steps named; `npm test -- --skip=e2e,first-run`
+// runs all but those; `npm test -- e2e --grep <text>` passes what follows the steps to
+// Playwright. A step that cannot run here (no Firestore emulator, PostgreSQL or Chromium) fails
+// the run: only a step skipped by name is left out, and the closing table lists it.
 import { ensureChromium } from './test/chromium';
 import { clearLogs, logFileFor, stopAll, tailOf, type Output } from './test/processes';
 import { builds, e2eServers, firestore, stopServices } from './test/services';
 import { allSteps, defaultSteps, lanes, sharedTail, type Step } from './test/steps';
+import { benchmarkIndex, formatHostSpeed } from './test/host-speed';
+import { takeSkip } from './test/skip';
 import { formatTimings, type Timing } from './test/timings';
 
-// The step ids come first; the rest (from the first option on) goes to Playwright.
-const argv = process.argv.slice(2);
+// `--skip=<ids>` (or `--skip <ids>`) is ours; then the step ids; the rest (from the first option
+// on) goes to Playwright.
+const { skipped: skippedIds, rest: argv } = takeSkip(process.argv.slice(2));
 const firstOption = argv.findIndex((arg) => arg.startsWith('-'));
 const chosen = firstOption < 0 ? argv : argv.slice(0, firstOption);
 const extraArgs = firstOption < 0 ? [] : argv.slice(firstOption);
-const unknown = chosen.filter((id) => !allSteps.some((step) => step.id === id));
+const unknown = [...chosen, ...skippedIds].filter((id) => !allSteps.some((step) => step.id === id));
 if (unknown.length > 0) {
   console.error(
     `✖ No step called ${unknown.join(', ')}. The steps: ${allSteps.map((step) => step.id).join(', ')}.`,
   );
   process.exit(1);
 }
-const selected = chosen.length ? allSteps.filter((step) => chosen.includes(step.id)) : defaultSteps;
+const asked = chosen.length ? allSteps.filter((step) => chosen.includes(step.id)) : defaultSteps;
+// Skipping e2e skips its two passes named apart as well.
+const isSkipped = (step: Step) =>
+  skippedIds.includes(step.id) || (step.id.startsWith('e2e-') && skippedIds.includes('e2e'));
+const selected = asked.filter((step) => !isSkipped(step));
 if (extraArgs.length > 0 && !selected.some((step) => step.id.startsWith('e2e'))) {
   console.error(`✖ Options (${extraArgs.join(' ')}) go to Playwright: name an e2e step too.`);
   process.exit(1);
@@ -34,7 +43,10 @@ if (extraArgs.length > 0 && !selected.some((step) => step.id.startsWith('e2e')))
 const live = selected.length === 1;
 
 clearLogs();
-const timings: Timing[] = [];
+const speedAtStart = benchmarkIndex();
+const timings: Timing[] = asked
+  .filter(isSkipped)
+  .map((step) => ({ name: step.id, startedAt: 0, ms: 0, outcome: 'skipped' as const }));
 const runStarted = Date.now();
 let failed = false;
 
@@ -67,24 +79,25 @@ async function runStep(step: Step): Promise<boolean> {
   try {
     await step.needs?.();
   } catch (error) {
-    console.error(`\n✖ ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+    timings.push({ name: step.id, startedAt: Date.now() - runStarted, ms: 0, outcome: 'failed' });
+    console.error(
+      `\n✖ ${step.name} cannot run: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return false;
   }
   if (failed) return false;
   const output: Output = { logFile: live ? null : logFileFor(step.id) };
   const begun = Date.now();
   console.log(`▶ ${step.name}${output.logFile ? '' : '\n'}`);
-  const outcome = await step.run(output, extraArgs);
+  const outcome = await step.run(output, extraArgs).catch((error: unknown) => {
+    console.error(`\n✖ ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  });
   const ms = Date.now() - begun;
   const timing: Timing = { name: step.id, startedAt: begun - runStarted, ms, outcome: 'passed' };
   timings.push(timing);
-  if (typeof outcome === 'string') {
-    timing.outcome = 'skipped';
-    console.log(`  ${outcome}`);
-    return true;
-  }
   if (outcome !== 0) {
-    timing.outcome = 'failed';
+    timing.outcome = failed ? 'stopped' : 'failed';
     if (failed) return false;
     if (output.logFile) console.error(`\n${tailOf(output.logFile)}`);
     console.error(`\n✖ ${step.name} failed (exit code ${outcome}).`);
@@ -108,13 +121,14 @@ async function runLane(steps: Step[], tail: Step[]): Promise<boolean> {
   return true;
 }
 
-if (selected.some((step) => step.id.startsWith('e2e'))) await ensureChromium();
+const usesChromium = (step: Step) => step.id.startsWith('e2e') || step.id === 'first-run';
+if (selected.some(usesChromium)) await ensureChromium();
 // Start what the chosen steps share at once, so it is ready when they get to it.
 const needsBuild = selected.some(
   (s) => ['bundle', 'functions'].includes(s.id) || s.id.startsWith('e2e'),
 );
 const needsFirestore = selected.some(
-  (s) => ['rules', 'functions'].includes(s.id) || s.id.startsWith('e2e'),
+  (s) => ['rules', 'functions', 'first-run'].includes(s.id) || s.id.startsWith('e2e'),
 );
 if (needsBuild) void timeService('(build web and functions)', () => builds.get());
 if (needsFirestore) void timeService('(start Firestore emulator)', () => firestore.get());
@@ -135,9 +149,15 @@ const passed = (
 ).every(Boolean);
 await stopEverything();
 
-console.log(`\n${formatTimings(timings, Date.now() - runStarted)}`);
+const totalMs = Date.now() - runStarted;
+console.log(`\n${formatTimings(timings, totalMs)}`);
+// Hosts differ 2-3x in speed: a time means something beside the speed it was taken at.
+console.log(`  ${formatHostSpeed(speedAtStart, benchmarkIndex())}`);
 if (!passed || failed) process.exit(1);
+const skippedNote = skippedIds.length ? ` (skipped as asked: ${skippedIds.join(', ')})` : '';
 const what = chosen.length
-  ? `${selected.map((step) => step.id).join(', ')}: passed`
-  : 'All checks passed';
+  ? `${selected.map((step) => step.id).join(', ')}: passed${skippedNote}`
+  : skippedIds.length
+    ? `All checks passed but those skipped as asked: ${skippedIds.join(', ')}`
+    : 'All checks passed';
 console.log(`\n✔ ${what} in ${Math.round((Date.now() - runStarted) / 1000)} s.`);

@@ -13,7 +13,7 @@ import {
   root,
   waitFor,
 } from '../lib';
-import { firestoreEmulatorBlocker, standaloneFirestoreEmulator } from '../firestore-emulator';
+import { standaloneFirestoreEmulator, whyNoStandaloneEmulator } from '../firestore-emulator';
 import { WEB_BUILDS } from '../web-builds';
 import { logFileFor, runLogged, startLogged, stopProcess, type Output } from './processes';
 
@@ -57,33 +57,23 @@ export const builds = new Service(async () => {
   }
 });
 
-export interface Firestore {
-  /** host:port of the emulator, or null when none can run here. */
-  host: string | null;
-  /** Why there is none. */
-  why: string | null;
-  /** Whether this run started it (and so the end-to-end tests may have it). */
-  ours: boolean;
-}
-
 /**
  * One Firestore emulator for every step: Google's, from Debian's package, on its usual port. The
  * rules tests, the functions tests and the end-to-end tests each use a project of their own on
  * it, so they never see each other's data. One already running there (npm start's) is used as
- * it is by the rules and functions tests.
+ * it is by the rules and functions tests. Where none can run, the steps that need it fail,
+ * saying why: a run that tested nothing on the emulators has not passed.
  */
-export const firestore = new Service<{ info: Firestore; child: ChildProcess | null }>(
+export const firestore = new Service<{ host: string; ours: boolean; child: ChildProcess | null }>(
   async () => {
     const host = `${HOST}:${PORTS.firestore}`;
-    if (await isPortOpen(PORTS.firestore)) {
-      return { info: { host, why: null, ours: false }, child: null };
-    }
+    if (await isPortOpen(PORTS.firestore)) return { host, ours: false, child: null };
     const emulator = standaloneFirestoreEmulator();
     if (!emulator) {
-      const why =
-        firestoreEmulatorBlocker() ??
-        "Debian's google-cloud-cli-firestore-emulator is not installed";
-      return { info: { host: null, why, ours: false }, child: null };
+      const why = whyNoStandaloneEmulator();
+      throw new Error(
+        `No Firestore emulator can run here (${why}). Install it, or skip the steps that need it: npm test -- --skip=rules,functions,e2e,first-run`,
+      );
     }
     const args = [...emulator.args, '--host', HOST, '--port', String(PORTS.firestore)];
     const child = startLogged(emulator.command, args, { logFile: logFileFor('firestore') });
@@ -93,18 +83,12 @@ export const firestore = new Service<{ info: Firestore; child: ChildProcess | nu
       90_000,
       () => isRunning(child),
     );
-    return { info: { host, why: null, ours: true }, child };
+    return { host, ours: true, child };
   },
   async ({ child }) => {
     if (child) await stopProcess(child);
   },
 );
-
-export interface E2eServers {
-  /** Whether the emulator-mode preview runs (it needs a Firestore emulator). */
-  emulator: boolean;
-  why: string | null;
-}
 
 /** The ports the end-to-end servers take; something else on them would answer in their place. */
 const E2E_PORTS = [
@@ -120,9 +104,9 @@ const E2E_PORTS = [
  * `scripts/start.ts e2e` on the run's builds and Firestore emulator: the Auth and Functions
  * emulators, the mail inbox, and the preview of each build.
  */
-export const e2eServers = new Service<{ info: E2eServers; child: ChildProcess }>(
+export const e2eServers = new Service<ChildProcess>(
   async () => {
-    const [{ info }] = await Promise.all([firestore.get(), builds.get()]);
+    const [{ ours }] = await Promise.all([firestore.get(), builds.get()]);
     for (const port of E2E_PORTS) {
       if (
         await isPortOpen(
@@ -135,8 +119,7 @@ export const e2eServers = new Service<{ info: E2eServers; child: ChildProcess }>
         );
       }
     }
-    const shared = info.host !== null && info.ours;
-    if (info.host !== null && !info.ours) {
+    if (!ours) {
       throw new Error(
         `A Firestore emulator this run did not start listens on ${PORTS.firestore} (npm start?): stop it, then run the end-to-end tests.`,
       );
@@ -151,7 +134,7 @@ export const e2eServers = new Service<{ info: E2eServers; child: ChildProcess }>
         env: {
           ...process.env,
           PORTAL_PREBUILT: '1',
-          ...(shared ? { PORTAL_SHARED_FIRESTORE: '1' } : { PORTAL_FIRESTORE: 'offline' }),
+          PORTAL_SHARED_FIRESTORE: '1',
         },
       },
     );
@@ -164,10 +147,10 @@ export const e2eServers = new Service<{ info: E2eServers; child: ChildProcess }>
       240_000,
       () => isRunning(child),
     );
-    return { info: { emulator: shared, why: info.why }, child };
+    return child;
   },
   // The start script stops the emulators in turn, each with a grace of its own.
-  async ({ child }) => stopProcess(child, 45_000),
+  async (child) => stopProcess(child, 45_000),
 );
 
 export async function stopServices(): Promise<void> {

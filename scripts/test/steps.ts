@@ -1,5 +1,6 @@
 // The steps of `npm test`, each with what it needs started first, and the two lanes they run in.
 import { bin, embeddedDatabaseUrl, isPortOpen, isRunning, root, waitFor } from '../lib';
+import { firstRun } from './first-run';
 import { functionsTests } from './functions-tests';
 import { noPostgresReason, startPostgres } from './postgres-server';
 import { runLogged, startLogged, stopProcess, type Output } from './processes';
@@ -9,30 +10,27 @@ export interface Step {
   /** What `npm test -- <id>` names it by. */
   id: string;
   name: string;
-  /** Resolves to an exit code, or to a sentence saying why the step could not run here. */
-  run: (output: Output, extraArgs: string[]) => Promise<number | string>;
-  /** Started before the step's clock starts: shared, and timed on their own. */
+  /** Resolves to the exit code; throws, saying why, when the step cannot run here. */
+  run: (output: Output, extraArgs: string[]) => Promise<number>;
+  /**
+   * Started before the step's clock starts: shared, and timed on their own. Throws, saying why,
+   * when what the step needs cannot run here: the run then fails.
+   */
   needs?: () => Promise<unknown>;
 }
 
 const npm = (args: string[]) => (output: Output) => runLogged('npm', args, output);
 
-async function rulesTests(output: Output): Promise<number | string> {
-  const { info } = await firestore.get();
-  if (info.host) {
-    return runLogged(bin('vitest'), ['run', '--project', 'rules'], output, {
-      env: { ...process.env, FIRESTORE_EMULATOR_HOST: info.host },
-    });
-  }
-  return `Rules tests skipped: no Firestore emulator can run here (${info.why}).`;
+async function rulesTests(output: Output): Promise<number> {
+  const { host } = await firestore.get();
+  return runLogged(bin('vitest'), ['run', '--project', 'rules'], output, {
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: host },
+  });
 }
 
-async function functionsOnEmulators(output: Output): Promise<number | string> {
-  const { info } = await firestore.get();
-  if (!info.host) {
-    return `Functions tests on the emulators skipped: no Firestore emulator can run here (${info.why}).`;
-  }
-  return functionsTests(info.host, output);
+async function functionsOnEmulators(output: Output): Promise<number> {
+  const { host } = await firestore.get();
+  return functionsTests(host, output);
 }
 
 /** Ports of the search step's own databases, away from npm start's 5433. */
@@ -48,7 +46,7 @@ function searchDbTests(url: string, output: Output) {
  * The search index's SQL against domain's matcher (the differential test and its fellows), on
  * the embedded PGlite, then on Debian's PostgreSQL 15, so the SQL is proven on a real server.
  */
-async function searchTests(output: Output): Promise<number | string> {
+async function searchTests(output: Output): Promise<number> {
   const port = SEARCH_TEST_PORTS.pglite;
   const pglite = startLogged(
     bin('tsx'),
@@ -67,8 +65,6 @@ async function searchTests(output: Output): Promise<number | string> {
   } finally {
     await stopProcess(pglite);
   }
-  const why = noPostgresReason();
-  if (why) return `On PGlite it passed; on Debian's PostgreSQL it was skipped: ${why}.`;
   const server = await startPostgres(SEARCH_TEST_PORTS.postgres, output);
   try {
     return await searchDbTests(server.url, output);
@@ -77,18 +73,11 @@ async function searchTests(output: Output): Promise<number | string> {
   }
 }
 
-/** One Playwright run over `projects` (emulator, offline), on the run's servers. */
+/** One Playwright run over `projects`, on the run's servers. */
 function e2e(projects: ('emulator' | 'offline')[]) {
-  return async (output: Output, extraArgs: string[]): Promise<number | string> => {
-    const { info } = await e2eServers.get();
-    let chosen = projects;
-    if (!info.emulator) {
-      chosen = projects.filter((project) => project === 'offline');
-      const note = `End-to-end tests on the Firestore emulator skipped: it cannot run here (${info.why}).`;
-      if (chosen.length === 0) return note;
-      console.log(`  ${note} The offline pass runs.`);
-    }
-    const args = ['test', ...chosen.flatMap((project) => ['--project', project]), ...extraArgs];
+  return async (output: Output, extraArgs: string[]): Promise<number> => {
+    await e2eServers.get();
+    const args = ['test', ...projects.flatMap((project) => ['--project', project]), ...extraArgs];
     return runLogged(bin('playwright'), args, output, {
       env: { ...process.env, PORTAL_E2E_SERVERS: 'running' },
     });
@@ -96,6 +85,17 @@ function e2e(projects: ('emulator' | 'offline')[]) {
 }
 
 const e2eNeeds = () => e2eServers.get();
+
+const firstRunStep: Step = {
+  id: 'first-run',
+  name: 'npm start in a fresh copy, opened in Chromium',
+  run: firstRun,
+  // npm start takes the ports the end-to-end servers had: they are done with by now.
+  needs: async () => {
+    await e2eServers.stop();
+    await firestore.get();
+  },
+};
 
 const typecheck: Step = { id: 'typecheck', name: 'typecheck', run: npm(['run', 'typecheck']) };
 const lint: Step = { id: 'lint', name: 'lint (eslint, prettier)', run: npm(['run', 'lint']) };
@@ -144,19 +144,24 @@ const e2eSteps: Step[] = [
 
 /**
  * Two lanes, one for each core, each running its own steps one after another: the checks that
- * need no emulator, and the bundle budget and the end-to-end tests (the longest step, started as
- * soon as its servers are up). Then each lane, as it comes free, takes the next step of the
+ * need no emulator; and the bundle budget, the end-to-end tests (the longest step, started as
+ * soon as its servers are up) and then, on the ports those servers leave, npm start in a fresh
+ * copy. Then each lane, as it comes free, takes the next step of the
  * shared tail, the longest first, so that neither lane idles while the other still has two
  * steps to run.
  */
 export const lanes: Step[][] = [
   [typecheck, lint, unit],
-  [bundle, ...e2eSteps],
+  [bundle, ...e2eSteps, firstRunStep],
 ];
 const search: Step = {
   id: 'search',
   name: "search index on PGlite and on Debian's PostgreSQL",
   run: searchTests,
+  needs: async () => {
+    const why = noPostgresReason();
+    if (why) throw new Error(`Debian's PostgreSQL cannot run here: ${why}.`);
+  },
 };
 export const sharedTail: Step[] = [functions, search, rules];
 export const allSteps = [...lanes.flat(), ...sharedTail];

@@ -6,7 +6,8 @@ export interface Timing {
   /** Milliseconds from the start of the run. */
   startedAt: number;
   ms: number;
-  outcome: 'passed' | 'failed' | 'skipped' | 'ready';
+  /** `stopped`: cut short because another step failed; `skipped`: left out by name. */
+  outcome: 'passed' | 'failed' | 'stopped' | 'skipped' | 'ready';
 }
 
 const clock = (ms: number) => {

@@ -1,0 +1,92 @@
+// The `first-run` step: a newcomer's `npm start`, on a copy of the tree as a clone has it (the
+// files git tracks, and any new ones not ignored) with no build output at all, then Chromium
+// loads the boards and a job page from it (e2e/first-run.spec.ts). The dependencies are the
+// tree's own, hard-linked (as `npm install` would have left them, less Vite's caches), so the
+// step costs a copy, not an install.
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { bin, isPortOpen, isRunning, PORTS, root, waitFor } from '../lib';
+import { firestore } from './services';
+import { logFileFor, runLogged, startLogged, stopProcess, type Output } from './processes';
+
+/** The folders npm install fills: the root's and the workspaces' own. */
+const DEPENDENCY_DIRS = ['node_modules', 'web/node_modules', 'functions/node_modules'];
+/** What start.ts prints once every server answers. */
+const READY = 'Press Ctrl-C to stop everything.';
+
+/** A copy of the tree as a fresh clone has it, with the tree's installed dependencies. */
+function freshCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-first-run-'));
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    // A file deleted but not yet committed is not in the tree a clone would get either.
+    if (!existsSync(join(root, file))) continue;
+    cpSync(join(root, file), join(dir, file), { recursive: false });
+  }
+  for (const deps of DEPENDENCY_DIRS) {
+    if (!existsSync(join(root, deps))) continue;
+    execFileSync('mkdir', ['-p', dirname(join(dir, deps))]);
+    // Hard links: seconds, not an install; nothing here writes into node_modules' files.
+    execFileSync('cp', ['-al', join(root, deps), join(dir, deps)]);
+    // Vite's optimised dependencies are build output too.
+    for (const cache of ['.vite', '.vite-temp', '.cache']) {
+      rmSync(join(dir, deps, cache), { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
+
+/**
+ * `npm start` in a fresh copy, Chromium against it, and everything stopped and removed after.
+ * The run's Firestore emulator is shared (the rules and functions tests may still be using it, on
+ * projects of their own); the other servers are npm start's own, on its usual ports.
+ */
+export async function firstRun(output: Output): Promise<number> {
+  await firestore.get();
+  for (const port of [PORTS.dev, PORTS.auth, PORTS.functions, PORTS.mailSmtp, PORTS.postgres]) {
+    if (await isPortOpen(port, port === PORTS.dev ? 'localhost' : undefined)) {
+      throw new Error(`Port ${port} is in use (npm start?): the first-run step needs it.`);
+    }
+  }
+  const dir = freshCopy();
+  // Read for the moment it is ready, and kept after the run for whoever needs to know why not.
+  const log = logFileFor('first-run-npm-start');
+  let start: ChildProcess | null = null;
+  try {
+    start = startLogged(
+      'npm',
+      ['start'],
+      { logFile: log },
+      {
+        cwd: dir,
+        env: { ...process.env, PORTAL_SHARED_FIRESTORE: '1' },
+      },
+    );
+    const child = start;
+    await waitFor(
+      'npm start in the fresh copy',
+      async () => existsSync(log) && readFileSync(log, 'utf8').includes(READY),
+      180_000,
+      () => isRunning(child),
+    );
+    return await runLogged(bin('playwright'), ['test', '--project', 'first-run'], output, {
+      env: { ...process.env, PORTAL_E2E_SERVERS: 'running' },
+    });
+  } finally {
+    // Its emulators stop in turn, each with a grace of its own.
+    if (start) await stopProcess(start, 45_000);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
