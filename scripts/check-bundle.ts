@@ -1,5 +1,5 @@
 // `npm run check:bundle`: builds the web app and fails when the JavaScript that the first load
-// of `/` needs (the entry and everything the page loads with it) exceeds the budget in DESIGN.md.
+// of `/` needs (the entry and everything the page loads with it) exceeds its budget (BUDGET_KB).
 // Firebase and the editor must stay in chunks of their own, loaded after the first paint. The
 // painted `/` starts these scripts once it has painted; the unpainted shell names them plainly.
 // Every chunk must open with Chrome's compile hint (web/vite.config.ts), or the main thread

@@ -1,8 +1,8 @@
 // `npm run bench` (its search part): how long the search index takes to answer the board's
 // questions (server time, through `pg` over the wire, as the function asks) on the embedded
 // PGlite, or on the PostgreSQL DATABASE_URL names, with 320, 10,000 and 100,000 open jobs: a
-// person typing words a key at a time, choosing places, and paging. Targets (DESIGN.md): p50
-// ≤ 50 ms and p95 ≤ 150 ms at 100,000.
+// person typing words a key at a time, choosing places, and paging. Targets: p50 ≤ 50 ms and
+// p95 ≤ 150 ms at 100,000.
 //
 // After each load it runs `vacuum analyze`, as autovacuum does on a server once a table has
 // grown (production's PostgreSQL), so that the planner may answer counts and places from the

@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test';
 import { layoutRecord, watchLayout } from '../../e2e/support/layout';
 import { CHROMIUM, median, ORIGIN, PAGES, RUNS } from './web-bench-settings';
 
-/** Layout shift budget (DESIGN.md): Lighthouse calls 0.1 good; ours is stricter. */
+/** Layout shift budget: Lighthouse calls 0.1 good; ours is stricter. */
 const MAX_LAYOUT_SHIFT = 0.02;
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },

@@ -1,7 +1,7 @@
 // A user's finished assessments, `users/{uid}/assessments/{id}` (the owner alone may read and
 // write them): saving one, and the list of past attempts, newest first. The write is not
 // awaited: the attempt lists at once, offline too, and `acknowledged` settles when the server
-// answers (DESIGN.md, 'Writes and offline').
+// answers (ARCHITECTURE.md, 'Nothing lost offline': a write waits in Firestore's queue).
 import { AttemptSchema, type Attempt } from '@portal/domain/assessment/attempt';
 import { COLLECTIONS } from '@portal/domain/constants';
 import {
