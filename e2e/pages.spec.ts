@@ -9,7 +9,7 @@ visitorTest('About, Privacy Policy and Terms of Service', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-  await expect(page.getByText('August 30, 2025')).toBeVisible();
+  await expect(page.getByText('November 28, 2026')).toBeVisible();
   await page.goto('/terms-of-service');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
   await expect(page.getByText('August 30, 2025')).toBeVisible();

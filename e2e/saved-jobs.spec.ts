@@ -6,7 +6,14 @@ import { arrangeJob, uniqueWord } from './support/arrange';
 import { serverDocument, uidOf, withEditedRules } from './support/emulators';
 import { expect, test, type FirestoreMode } from './support/fixtures';
 import { activeJobs } from './support/seed';
-import { beOffline, logOut, shellIsCached, signUp, submitSignUp } from './support/session';
+import {
+  beOffline,
+  holdSession,
+  logOut,
+  shellIsCached,
+  signUp,
+  submitSignUp,
+} from './support/session';
 import { OFFLINE } from './support/tags';
 
 // Working offline is the service worker's part.
@@ -61,6 +68,40 @@ test(
     expect(await keptJobIds(page)).toEqual([job.id]);
     await logOut(page, 'Meera');
     await expect.poll(() => keptJobIds(page)).toEqual([]);
+  },
+);
+
+test(
+  'Saved Jobs tapped while an offline reload still reads the session waits for it, never asking to log in',
+  { tag: OFFLINE },
+  async ({ page, context, firestoreMode }) => {
+    const { job, list } = await jobToSave(firestoreMode, 3);
+    await signUp(page, 'Ravi');
+    await page.goto(list);
+    await heartOf(page, job).click();
+    await expect(heartOf(page, job)).toHaveAttribute('aria-pressed', 'true');
+    // Kept on this device before the network goes.
+    await expect.poll(() => keptJobIds(page)).toEqual([job.id]);
+
+    // With no network, Auth takes a second or two to read the session; a tap on Saved then was
+    // taken for a guest's. Held here until the tap, rather than raced.
+    const releaseSession = await holdSession(page);
+    await shellIsCached(page);
+    await context.setOffline(true);
+    await page.reload();
+    await beOffline(page, context);
+    const saved = page.getByRole('button', { name: 'Saved Jobs' });
+    await saved.click();
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    // The list waits for the session, rather than show All Jobs.
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Login required' })).toHaveCount(0);
+
+    await releaseSession();
+    await expect(page.getByRole('button', { name: 'Account menu for Ravi' })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText([job.Title]);
+    await expect(page.getByRole('dialog', { name: 'Login required' })).toHaveCount(0);
+    await context.setOffline(false);
   },
 );
 

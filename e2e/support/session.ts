@@ -1,4 +1,4 @@
-// Signing up through the app, as a visitor does.
+// Signing up through the app, as a visitor does, and the session as a slow device reads it.
 import type { BrowserContext, Page } from '@playwright/test';
 import { uniqueWord } from './arrange';
 import { expect } from './fixtures';
@@ -52,4 +52,38 @@ export async function beOffline(page: Page, context: BrowserContext): Promise<vo
       return page.evaluate(() => navigator.onLine);
     })
     .toBe(false);
+}
+
+/**
+ * Holds Firebase Auth back from this browser's signed-in user on the page's next load, until
+ * the returned function is called: plays a phone where Auth takes a while to read the session
+ * (a reload with no network takes a second or two), so a test can act in that window however
+ * fast this machine is. Auth reads its user from the IndexedDB database 'firebaseLocalStorageDb';
+ * each opening of it is answered only once released. Every later load of the page is held too.
+ */
+export async function holdSession(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    Object.assign(window, { __releaseSession: release });
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
+      const request = open.call(this, name, version);
+      if (name !== 'firebaseLocalStorageDb') return request;
+      const listen = request.addEventListener.bind(request);
+      // Auth listens with addEventListener; its database exists, so no upgrade is held.
+      request.addEventListener = (
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) => {
+        if (type !== 'success') return listen(type, listener, options);
+        const handle = typeof listener === 'function' ? listener : listener.handleEvent;
+        listen(type, (event) => void released.then(() => handle.call(request, event)), options);
+      };
+      return request;
+    };
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __releaseSession: () => void }).__releaseSession());
 }

@@ -12,8 +12,8 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-export function renderPage(ui: ReactElement, { route = '/', path = '*' } = {}) {
-  return render(
+function page(ui: ReactElement, route: string, path: string) {
+  return (
     <MemoryRouter initialEntries={[route]}>
       <ToastProvider>
         <ErrorBannerProvider>
@@ -23,6 +23,18 @@ export function renderPage(ui: ReactElement, { route = '/', path = '*' } = {}) {
           <LocationProbe />
         </ErrorBannerProvider>
       </ToastProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+/**
+ * Renders `ui` as a page. `rerender` renders the page again where it is (same URL, same state),
+ * for a test whose mocked hooks now answer otherwise (a session that has finished loading).
+ */
+export function renderPage(ui: ReactElement, { route = '/', path = '*' } = {}) {
+  const result = render(page(ui, route, path));
+  return {
+    ...result,
+    rerender: (next: ReactElement = ui) => result.rerender(page(next, route, path)),
+  };
 }

@@ -93,6 +93,21 @@ describe('AssessmentPage', () => {
     expect(document.title).toContain('SVAR Assessment');
   });
 
+  it('says whether the voice is recognised on this device or sent to the servers', async () => {
+    renderAssessment({ place: 'device' });
+    expect(screen.getByText(/Checking whether this browser can recognise/)).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.getByText(/Your voice is recognised on this device/)).toBeInTheDocument();
+    expect(screen.queryByText(/sending it to its maker's servers/)).not.toBeInTheDocument();
+  });
+
+  it("says the voice goes to the browser maker's servers where it cannot stay on the device", async () => {
+    renderAssessment({ place: 'servers' });
+    await act(async () => {});
+    expect(screen.getByText(/sending it to its maker's servers/)).toBeInTheDocument();
+    expect(screen.queryByText(/recognised on this device/)).not.toBeInTheDocument();
+  });
+
   it('waits for the statements with the button disabled, then starts reading', async () => {
     let answer: (outcome: CallOutcome<StatementsReply>) => void = () => {};
     vi.mocked(fetchStatements).mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -1,4 +1,6 @@
-// The instruction page: what the three parts ask, what this browser cannot do, and 'Start
+// The instruction page: what the three parts ask, where the voice is recognised (on this
+// device, or on the browser maker's servers: the candidate should know before speaking), what
+// this browser cannot do, and 'Start
 // Assessment', which waits for the statements ('Assessment will start shortly. Please
 // wait....').
 import {
@@ -9,10 +11,11 @@ import {
   READING_SECONDS_PER_SENTENCE,
   READING_SENTENCE_COUNT,
 } from '@portal/domain/constants';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NeedsNetwork } from '@/components/feedback/needs-network';
 import { useOnline } from '@/lib/browser/use-online';
 import type { BrowserSpeech } from './speech/browser-speech';
+import type { Listener, RecognitionPlace } from './speech/speech-recognition';
 
 interface InstructionsProps {
   speech: BrowserSpeech;
@@ -25,8 +28,29 @@ interface InstructionsProps {
 
 export const WAIT_TEXT = 'Assessment will start shortly. Please wait....';
 
+const PLACE_TEXT: Record<Exclude<RecognitionPlace, 'none'>, string> = {
+  device:
+    'Your voice is recognised on this device: this browser does not send it to any server. Only the text heard is kept, with your score.',
+  servers:
+    "This browser recognises your voice by sending it to its maker's servers (Google's, in Chrome). Only the text heard is kept here, with your score.",
+};
+
+/** Where the listener recognises the voice, once it has said. */
+function usePlace(listener: Listener): RecognitionPlace | null {
+  const [place, setPlace] = useState<RecognitionPlace | null>(null);
+  useEffect(() => {
+    let current = true;
+    void listener.where().then((found) => current && setPlace(found));
+    return () => {
+      current = false;
+    };
+  }, [listener]);
+  return place;
+}
+
 export function Instructions({ speech, starting, failure, takeFocus, onStart }: InstructionsProps) {
   const online = useOnline();
+  const place = usePlace(speech.listener);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
     if (takeFocus) headingRef.current?.focus();
@@ -60,6 +84,13 @@ export function Instructions({ speech, starting, failure, takeFocus, onStart }: 
         Your answers are scored in this browser. The score and band are indicative, not a certified
         level.
       </p>
+      {speech.listener.available && (
+        <p className="notice">
+          {place === null || place === 'none'
+            ? 'Checking whether this browser can recognise your voice on this device...'
+            : PLACE_TEXT[place]}
+        </p>
+      )}
       {!speech.listener.available && (
         <p className="assessment-warning">
           This browser has no speech recognition, so your answers cannot be scored here. You can

@@ -7,13 +7,15 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { renderPage } from '@/test/render';
 import type { BrowserSpeech } from './speech/browser-speech';
-import type { Heard } from './speech/speech-recognition';
+import type { Heard, RecognitionPlace } from './speech/speech-recognition';
 
 export const SPEAK_MS = 1000;
 export const ANSWER_MS = 2000;
 
 interface FakeSpeechOptions {
   recognition?: boolean;
+  /** Where the fake recognises the voice; the servers unless told (none without recognition). */
+  place?: RecognitionPlace;
   synthesis?: boolean;
   /** What the Nth listen() (from 1) hears; 'answer N' unless told. */
   hear?: (call: number) => Partial<Heard>;
@@ -21,6 +23,7 @@ interface FakeSpeechOptions {
 
 export function fakeSpeech({
   recognition = true,
+  place = recognition ? 'servers' : 'none',
   synthesis = true,
   hear = (call) => ({ transcript: `answer ${call}` }),
 }: FakeSpeechOptions = {}) {
@@ -37,6 +40,7 @@ export function fakeSpeech({
     },
     listener: {
       available: recognition,
+      where: vi.fn(() => Promise.resolve(place)),
       listen: vi.fn(
         (signal: AbortSignal) =>
           new Promise<Heard>((resolve) => {

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthActions, type AuthActions } from '@/lib/account/session';
+import { useAuthActions, useSession, type AuthActions } from '@/lib/account/session';
 import AuthCallbackPage, { REDIRECT_PENDING_KEY } from './auth-callback-page';
 
-vi.mock('@/lib/account/session', () => ({ useAuthActions: vi.fn() }));
+vi.mock('@/lib/account/session', () => ({ useAuthActions: vi.fn(), useSession: vi.fn() }));
 
 const signInWithGoogle = vi.fn();
 const finishRedirectSignIn = vi.fn();
@@ -21,14 +21,18 @@ function renderAt(url: string) {
     finishRedirectSignIn,
     needsFreshPage: () => Promise.resolve(false),
   } as unknown as AuthActions);
-  return render(
+  return render(routes(url));
+}
+
+function routes(url: string) {
+  return (
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
         <Route path="/" element={<p>Home</p>} />
         <Route path="/login" element={<LoginStandIn />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }
 
@@ -36,6 +40,7 @@ beforeEach(() => {
   sessionStorage.clear();
   signInWithGoogle.mockReset().mockReturnValue(new Promise(() => {}));
   finishRedirectSignIn.mockReset();
+  vi.mocked(useSession).mockReturnValue({ status: 'signed-out' });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -61,6 +66,30 @@ describe('AuthCallbackPage', () => {
     finishRedirectSignIn.mockResolvedValue(false);
     renderAt('/auth/callback');
     expect(await screen.findByText('Login form')).toBeInTheDocument();
+  });
+
+  it('sends someone already signed in home, not to /login, when there is nothing to finish', async () => {
+    vi.mocked(useSession).mockReturnValue({
+      status: 'signed-in',
+      user: { uid: 'u1', name: 'Asha', email: 'asha@example.com', emailVerified: true },
+    });
+    finishRedirectSignIn.mockResolvedValue(false);
+    renderAt('/auth/callback');
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+  });
+
+  it('waits for the session before choosing between home and /login', async () => {
+    vi.mocked(useSession).mockReturnValue({ status: 'loading' });
+    finishRedirectSignIn.mockResolvedValue(false);
+    const { rerender } = renderAt('/auth/callback');
+    await waitFor(() => expect(finishRedirectSignIn).toHaveBeenCalled());
+    expect(screen.getByText('Signing you in...')).toBeInTheDocument();
+    vi.mocked(useSession).mockReturnValue({
+      status: 'signed-in',
+      user: { uid: 'u1', name: 'Asha', email: 'asha@example.com', emailVerified: true },
+    });
+    rerender(routes('/auth/callback'));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
   });
 
   it('tells /login when the sign-in it went out for did not finish', async () => {

@@ -6,7 +6,7 @@ describe('PrivacyPolicyPage', () => {
   it('shows its title, last-updated date and tab title', () => {
     render(<PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
-    expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: August 30, 2025');
+    expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: November 28, 2026');
     expect(document.title).toBe('Privacy Policy | Job Portal');
   });
 
@@ -27,10 +27,22 @@ describe('PrivacyPolicyPage', () => {
   it('names what a job portal on Firebase collects', () => {
     render(<PrivacyPolicyPage />);
     const collected = screen.getByRole('region', { name: 'Information we collect' });
-    expect(collected).toHaveTextContent(/name and e-mail address/);
+    // What sign-up writes to users/{uid}: the name, the phone number and the role.
+    expect(collected).toHaveTextContent(/your name, e-mail address and phone number/);
+    expect(collected).toHaveTextContent(/your role/);
+    // What an assessment attempt keeps under users/{uid}/assessments.
+    expect(collected).toHaveTextContent(/the text our speech recognition heard/);
     expect(collected).toHaveTextContent(/save a job/);
     expect(collected).toHaveTextContent(/page view/);
     expect(screen.getByRole('region', { name: 'Sharing' })).toHaveTextContent(/Firebase/);
+  });
+
+  it("says the voice goes to the browser maker's servers unless recognised on the device", () => {
+    render(<PrivacyPolicyPage />);
+    const sharing = screen.getByRole('region', { name: 'Sharing' });
+    expect(sharing).toHaveTextContent(/speech recognition \(the Web Speech API\)/);
+    expect(sharing).toHaveTextContent(/sending the sound of your voice to their maker.s servers/);
+    expect(sharing).toHaveTextContent(/recognise speech on your device instead/);
   });
 
   it('links to the configured contact address', () => {

@@ -16,12 +16,19 @@ function sections(product: string): LegalSection[] {
           <p>We collect only what we need to run {product}:</p>
           <ul>
             <li>
-              <strong>Account details.</strong> When you sign up we store your name and e-mail
-              address. Your password is handled by our sign-in provider and is never visible to us.
+              <strong>Account details.</strong> When you sign up we store your name, e-mail address
+              and phone number, and your role on {product} (every account starts as an ordinary
+              user). Your password is handled by our sign-in provider and is never visible to us.
             </li>
             <li>
               <strong>Saved jobs.</strong> When you save a job we record which listing you saved, so
               that your list follows you across devices.
+            </li>
+            <li>
+              <strong>Assessment attempts.</strong> When you take the spoken-English assessment we
+              store each attempt with your account: every sentence or question you were given, the
+              text our speech recognition heard in your answer, how long you spoke, and your scores.
+              We do not store recordings of your voice.
             </li>
             <li>
               <strong>Job listings.</strong> When you post a job we store what you enter in the
@@ -76,6 +83,15 @@ function sections(product: string): LegalSection[] {
               With the service providers that run {product} for us: Google Firebase for accounts,
               the database, hosting and server functions, and our analytics provider. They process
               data on our behalf and under our instructions.
+            </li>
+            <li>
+              With your browser&apos;s maker, for the assessment: your answers are turned into text
+              by your browser&apos;s own speech recognition (the Web Speech API), and most browsers,
+              Chrome among them, do that by sending the sound of your voice to their maker&apos;s
+              servers (Google&apos;s, for Chrome), under the browser maker&apos;s privacy policy,
+              not ours. Where your browser can recognise speech on your device instead, we use that,
+              and your voice does not leave the device; the assessment&apos;s instructions say which
+              applies before you start.
             </li>
             <li>
               In public, for job listings: what you post is shown to every visitor, so do not put
@@ -168,7 +184,7 @@ export default function PrivacyPolicyPage() {
   return (
     <LegalPage
       title={TITLE}
-      updated="2025-08-30"
+      updated="2026-11-28"
       intro={
         <p>
           This policy explains what information {appConfig.productName} collects when you use it,

@@ -169,3 +169,82 @@ describe('listener', () => {
     expect(error).toHaveBeenCalledWith('Speech recognition is not supported in this browser');
   });
 });
+
+describe('where the voice is recognised', () => {
+  const options = { langs: ['en-US'], processLocally: true };
+
+  /** A recogniser whose constructor has on-device recognition (Chrome's), answering so. */
+  function onDeviceRecogniser(
+    availability: Promise<string>,
+    installed: Promise<boolean> = Promise.resolve(true),
+  ) {
+    return class extends FakeRecogniser {
+      processLocally = false;
+      static available = vi.fn(() => availability);
+      static install = vi.fn(() => installed);
+    };
+  }
+
+  beforeEach(() => {
+    FakeRecogniser.made = [];
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is nowhere without speech recognition', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(createListener(undefined).where()).resolves.toBe('none');
+  });
+
+  it("is the browser maker's servers where the browser has no on-device recognition", async () => {
+    const heard = listener();
+    await expect(heard.where()).resolves.toBe('servers');
+    void heard.listen(new AbortController().signal);
+    expect(latest()).not.toHaveProperty('processLocally');
+  });
+
+  it('is this device where it has US English, and every recogniser is told to stay on it', async () => {
+    const Recognition = onDeviceRecogniser(Promise.resolve('available'));
+    const heard = createListener(Recognition as unknown as RecogniserConstructor);
+    // Before the browser has answered, the recogniser is left as browsers make it.
+    void heard.listen(new AbortController().signal);
+    expect(latest()).toMatchObject({ processLocally: false });
+    await expect(heard.where()).resolves.toBe('device');
+    expect(Recognition.available).toHaveBeenCalledWith(options);
+    expect(Recognition.install).not.toHaveBeenCalled();
+    void heard.listen(new AbortController().signal);
+    expect(latest()).toMatchObject({ processLocally: true, lang: 'en-US' });
+    // Asked once.
+    await heard.where();
+    expect(Recognition.available).toHaveBeenCalledTimes(1);
+  });
+
+  it('installs US English where the browser offers to, and uses it once installed', async () => {
+    const Recognition = onDeviceRecogniser(Promise.resolve('downloadable'));
+    const heard = createListener(Recognition as unknown as RecogniserConstructor);
+    await expect(heard.where()).resolves.toBe('device');
+    expect(Recognition.install).toHaveBeenCalledWith(options);
+    void heard.listen(new AbortController().signal);
+    expect(latest()).toMatchObject({ processLocally: true });
+  });
+
+  it('stays with the servers when the install fails, or the device cannot have it', async () => {
+    for (const Recognition of [
+      onDeviceRecogniser(Promise.resolve('downloadable'), Promise.resolve(false)),
+      onDeviceRecogniser(Promise.resolve('unavailable')),
+    ]) {
+      const heard = createListener(Recognition as unknown as RecogniserConstructor);
+      await expect(heard.where()).resolves.toBe('servers');
+      void heard.listen(new AbortController().signal);
+      expect(latest()).toMatchObject({ processLocally: false });
+    }
+  });
+
+  it('stays with the servers, and says why, when the browser refuses to answer', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const refusal = new DOMException('Blocked by policy', 'NotAllowedError');
+    const Recognition = onDeviceRecogniser(Promise.reject(refusal));
+    const heard = createListener(Recognition as unknown as RecogniserConstructor);
+    await expect(heard.where()).resolves.toBe('servers');
+    expect(warn).toHaveBeenCalledWith('On-device speech recognition could not be checked', refusal);
+  });
+});

@@ -3,6 +3,11 @@
 // (non-continuous), final results only (spec §4). Each listen() also measures how long the
 // candidate spoke, for reading fluency. Errors are logged only (spec §8); the caller may show
 // the hint for those the candidate can put right.
+//
+// Most browsers send the voice to their maker's servers to be recognised. Where the browser
+// can recognise US English on the device instead (Chrome's on-device Web Speech API:
+// SpeechRecognition.available() and install(), and the recogniser's processLocally), the
+// listener uses that, and says which it does (where()), so the candidate is told.
 
 /** The part of the Web Speech API's recogniser used here (TypeScript's DOM types lack it). */
 export interface Recogniser extends EventTarget {
@@ -10,12 +15,38 @@ export interface Recogniser extends EventTarget {
   continuous: boolean;
   interimResults: boolean;
   maxAlternatives: number;
+  /** True: recognised on this device or not at all (on-device Web Speech API; absent elsewhere). */
+  processLocally?: boolean;
   start(): void;
   stop(): void;
   abort(): void;
 }
 
-export type RecogniserConstructor = new () => Recogniser;
+/** What available() says of a language on this device (Web Speech API). */
+export type OnDeviceAvailability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
+
+interface OnDeviceOptions {
+  langs: string[];
+  processLocally?: boolean;
+}
+
+/**
+ * The recogniser's constructor, with the static methods of on-device recognition where the
+ * browser has them (Chrome's; absent in most browsers, so optional).
+ */
+export interface RecogniserConstructor {
+  new (): Recogniser;
+  available?: (options: OnDeviceOptions) => Promise<OnDeviceAvailability>;
+  install?: (options: OnDeviceOptions) => Promise<boolean>;
+}
+
+/**
+ * Where the candidate's voice is recognised: on this device, on the browser maker's servers,
+ * or nowhere (no speech recognition in this browser).
+ */
+export type RecognitionPlace = 'device' | 'servers' | 'none';
+
+const LANG = 'en-US';
 
 interface ResultEvent extends Event {
   resultIndex: number;
@@ -39,6 +70,13 @@ export interface Heard {
 export interface Listener {
   /** False where the browser has no speech recognition: listen() then hears nothing. */
   readonly available: boolean;
+  /**
+   * Where the voice will be recognised, once the browser has said: asks whether US English can
+   * be recognised on this device, and installs it there when the browser offers to. Asked
+   * once; every later call has the same answer. Listening before it has answered sends the
+   * voice to the servers, as the browser does by default. Never rejects.
+   */
+  where(): Promise<RecognitionPlace>;
   /**
    * Listens for one answer: until the recogniser ends by itself (after an utterance, or after
    * silence), or until `signal` aborts, keeping what was heard by then. Never rejects.
@@ -87,6 +125,7 @@ export function createListener(
     let logged = false;
     return {
       available: false,
+      where: () => Promise.resolve('none'),
       listen() {
         if (!logged) console.error('Speech recognition is not supported in this browser');
         logged = true;
@@ -95,13 +134,26 @@ export function createListener(
     };
   }
 
+  /** Set once the device is known to recognise US English: every recogniser then must. */
+  let onDevice = false;
+  let place: Promise<RecognitionPlace> | undefined;
+
   return {
     available: true,
+    where() {
+      place ??= placeOf(Recognition).then((found) => {
+        onDevice = found === 'device';
+        return found;
+      });
+      return place;
+    },
     listen(signal) {
       if (signal.aborted) return Promise.resolve(NOTHING);
       return new Promise((resolve) => {
         const recogniser = new Recognition();
-        recogniser.lang = 'en-US';
+        // Only where the device has the language: else the recogniser would hear nothing.
+        if (onDevice) recogniser.processLocally = true;
+        recogniser.lang = LANG;
         recogniser.continuous = false;
         recogniser.interimResults = false;
         recogniser.maxAlternatives = 1;
@@ -174,4 +226,23 @@ export function createListener(
       });
     },
   };
+}
+
+/** Whether the browser recognises US English on this device, installing it if it offers to. */
+async function placeOf(Recognition: RecogniserConstructor): Promise<RecognitionPlace> {
+  const { available, install } = Recognition;
+  if (!available) return 'servers';
+  const options = { langs: [LANG], processLocally: true };
+  try {
+    // Called on the constructor: the browser's methods may read `this`.
+    const availability = await available.call(Recognition, options);
+    if (availability === 'available') return 'device';
+    if ((availability === 'downloadable' || availability === 'downloading') && install) {
+      return (await install.call(Recognition, options)) ? 'device' : 'servers';
+    }
+  } catch (failure) {
+    // A Permissions-Policy that forbids it, say: the servers recognise the voice as before.
+    console.warn('On-device speech recognition could not be checked', failure);
+  }
+  return 'servers';
 }

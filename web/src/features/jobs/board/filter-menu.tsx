@@ -1,5 +1,7 @@
 // All Jobs / Saved Jobs (in the URL as ?show=saved). Saved needs an account: a guest is asked
-// to log in.
+// to log in. Until the session is known (Auth still reading this browser's user, which takes a
+// second or two on a reload with no network), Saved is taken and the list waits: the header is
+// about to show that user signed in, and asking them to log in would be wrong.
 import type { JobType } from '@portal/domain/jobs/job';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,15 +20,22 @@ export function useShowSaved(): boolean {
 
 export function FilterMenu({ type }: { type: JobType }) {
   const [askToLogIn, setAskToLogIn] = useState(false);
+  /** Saved was tapped before the session was known: a guest is asked to log in once it is. */
+  const [tappedWhileLoading, setTappedWhileLoading] = useState(false);
   const session = useSession();
   const [, setParams] = useSearchParams();
+  if (tappedWhileLoading && session.status !== 'loading') {
+    setTappedWhileLoading(false);
+    if (session.status === 'signed-out') setAskToLogIn(true);
+  }
   // While the session loads, the URL's choice stands: the list waits for it too.
   const showSaved = useShowSaved() && session.status !== 'signed-out';
   const show = (saved: boolean) => {
-    if (saved && session.status !== 'signed-in') {
+    if (saved && session.status === 'signed-out') {
       setAskToLogIn(true);
       return;
     }
+    setTappedWhileLoading(saved && session.status === 'loading');
     setParams((params) => {
       params.delete('page');
       if (saved) params.set('show', 'saved');

@@ -348,6 +348,42 @@ describe('JobBoardPage', () => {
     );
   });
 
+  it('waits for the session when Saved is tapped before it is known, then lists the saved jobs', async () => {
+    // A reload with no network: Auth takes a second or two to read this browser's user, and
+    // the header then shows them signed in. Asking them to log in meanwhile was wrong.
+    vi.mocked(useSession).mockReturnValue({ status: 'loading' });
+    const kept = makeJob({ Title: 'Kept Role' });
+    const other = makeJob({ Title: 'Other Role' });
+    vi.mocked(useSavedJobsList).mockReturnValue({
+      status: 'success',
+      data: new Map([[kept.id, savedEntry(kept.id)]]),
+    });
+    vi.mocked(useKeptJobs).mockReturnValue([kept]);
+    const { rerender } = renderBoard({ status: 'success', data: [kept, other] });
+    await userEvent.click(screen.getByRole('button', { name: 'Saved Jobs' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/?show=saved');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByText('Loading jobs...')).toBeInTheDocument();
+
+    vi.mocked(useSession).mockReturnValue({ status: 'signed-in', user: asha });
+    rerender();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent('Kept Role');
+  });
+
+  it('asks a guest to log in once the session says so, when Saved was tapped before', async () => {
+    vi.mocked(useSession).mockReturnValue({ status: 'loading' });
+    const { rerender } = renderBoard({ status: 'success', data: manyJobs(2) });
+    await userEvent.click(screen.getByRole('button', { name: 'Saved Jobs' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    vi.mocked(useSession).mockReturnValue({ status: 'signed-out' });
+    rerender();
+    expect(screen.getByRole('dialog', { name: 'Login required' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
   it('says when a signed-in user has saved nothing', () => {
     vi.mocked(useSession).mockReturnValue({ status: 'signed-in', user: asha });
     renderBoard({ status: 'success', data: manyJobs(3) }, { route: '/?show=saved' });
