@@ -46,6 +46,8 @@ export async function askGemini<P extends Part>(
   if (!settings.apiKey) return { ok: false, reason: 'no GEMINI_API_KEY is set' };
   const client = new GoogleGenAI({
     apiKey: settings.apiKey,
+    // The endpoint the structured-output request was written for; @google/genai 3 defaults to v1.
+    apiVersion: 'v1beta',
     ...(settings.baseUrl ? { httpOptions: { baseUrl: settings.baseUrl } } : {}),
   });
   // One deadline for the whole call, reply included; the SDK aborts its request with it.
