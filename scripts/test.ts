@@ -9,10 +9,11 @@
 // runs all but those; `npm test -- e2e --grep <text>` passes what follows the steps to
 // Playwright. A step that cannot run here (no Firestore emulator, PostgreSQL or Chromium) fails
 // the run: only a step skipped by name is left out, and the closing table lists it.
+import { existsSync } from 'node:fs';
 import { ensureChromium } from './test/chromium';
 import { clearLogs, logFileFor, stopAll, tailOf, type Output } from './test/processes';
 import { builds, e2eServers, firestore, stopServices } from './test/services';
-import { allSteps, defaultSteps, lanes, sharedTail, type Step } from './test/steps';
+import { allSteps, defaultSteps, finalSteps, lanes, sharedTail, type Step } from './test/steps';
 import { benchmarkIndex, formatHostSpeed } from './test/host-speed';
 import { takeSkip } from './test/skip';
 import { formatTimings, type Timing } from './test/timings';
@@ -99,7 +100,7 @@ async function runStep(step: Step): Promise<boolean> {
   if (outcome !== 0) {
     timing.outcome = failed ? 'stopped' : 'failed';
     if (failed) return false;
-    if (output.logFile) console.error(`\n${tailOf(output.logFile)}`);
+    if (output.logFile && existsSync(output.logFile)) console.error(`\n${tailOf(output.logFile)}`);
     console.error(`\n✖ ${step.name} failed (exit code ${outcome}).`);
     return false;
   }
@@ -128,7 +129,7 @@ const needsBuild = selected.some(
   (s) => ['bundle', 'functions'].includes(s.id) || s.id.startsWith('e2e'),
 );
 const needsFirestore = selected.some(
-  (s) => ['rules', 'functions', 'first-run'].includes(s.id) || s.id.startsWith('e2e'),
+  (s) => ['rules', 'functions'].includes(s.id) || s.id.startsWith('e2e'),
 );
 if (needsBuild) void timeService('(build web and functions)', () => builds.get());
 if (needsFirestore) void timeService('(start Firestore emulator)', () => firestore.get());
@@ -137,7 +138,7 @@ if (selected.some((s) => s.id.startsWith('e2e'))) {
 }
 
 const tail = sharedTail.filter((step) => selected.includes(step));
-const passed = (
+let passed = (
   await Promise.all(
     lanes.map((lane) =>
       runLane(
@@ -147,6 +148,9 @@ const passed = (
     ),
   )
 ).every(Boolean);
+for (const step of finalSteps.filter((final) => selected.includes(final))) {
+  passed &&= !failed && (await runStep(step));
+}
 await stopEverything();
 
 const totalMs = Date.now() - runStarted;

@@ -8,8 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bin, isPortOpen, isRunning, PORTS, root, waitFor } from '../lib';
-import { firestore } from './services';
-import { logFileFor, runLogged, startLogged, stopProcess, type Output } from './processes';
+import { logFileFor, runLogged, startLogged, stopProcess, tailOf, type Output } from './processes';
 
 /** The folders npm install fills: the root's and the workspaces' own. */
 const DEPENDENCY_DIRS = ['node_modules', 'web/node_modules', 'functions/node_modules'];
@@ -48,14 +47,24 @@ function freshCopy(): string {
   return dir;
 }
 
+/** The ports npm start takes: nothing else may hold them, as on a newcomer's machine. */
+const START_PORTS = [
+  PORTS.dev,
+  PORTS.auth,
+  PORTS.functions,
+  PORTS.firestore,
+  PORTS.mailSmtp,
+  PORTS.postgres,
+];
+
 /**
- * `npm start` in a fresh copy, Chromium against it, and everything stopped and removed after.
- * The run's Firestore emulator is shared (the rules and functions tests may still be using it, on
- * projects of their own); the other servers are npm start's own, on its usual ports.
+ * `npm start` in a fresh copy, exactly as a newcomer runs it, with every emulator its own (npm
+ * test runs this step last, once its other servers have stopped: sharing their Firestore
+ * emulator, npm start's seeding once waited past its 60 s deadline while the functions tests
+ * used it); Chromium against it; and everything stopped and removed after.
  */
 export async function firstRun(output: Output): Promise<number> {
-  await firestore.get();
-  for (const port of [PORTS.dev, PORTS.auth, PORTS.functions, PORTS.mailSmtp, PORTS.postgres]) {
+  for (const port of START_PORTS) {
     if (await isPortOpen(port, port === PORTS.dev ? 'localhost' : undefined)) {
       throw new Error(`Port ${port} is in use (npm start?): the first-run step needs it.`);
     }
@@ -71,7 +80,7 @@ export async function firstRun(output: Output): Promise<number> {
       { logFile: log },
       {
         cwd: dir,
-        env: { ...process.env, PORTAL_SHARED_FIRESTORE: '1' },
+        env: process.env,
       },
     );
     const child = start;
@@ -80,7 +89,9 @@ export async function firstRun(output: Output): Promise<number> {
       async () => existsSync(log) && readFileSync(log, 'utf8').includes(READY),
       180_000,
       () => isRunning(child),
-    );
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}. The end of its output:\n${tailOf(log, 40)}`);
+    });
     return await runLogged(bin('playwright'), ['test', '--project', 'first-run'], output, {
       env: { ...process.env, PORTAL_E2E_SERVERS: 'running' },
     });

@@ -4,7 +4,7 @@ import { firstRun } from './first-run';
 import { functionsTests } from './functions-tests';
 import { noPostgresReason, startPostgres } from './postgres-server';
 import { runLogged, startLogged, stopProcess, type Output } from './processes';
-import { builds, e2eServers, firestore } from './services';
+import { builds, e2eServers, firestore, stopServices } from './services';
 
 export interface Step {
   /** What `npm test -- <id>` names it by. */
@@ -90,11 +90,8 @@ const firstRunStep: Step = {
   id: 'first-run',
   name: 'npm start in a fresh copy, opened in Chromium',
   run: firstRun,
-  // npm start takes the ports the end-to-end servers had: they are done with by now.
-  needs: async () => {
-    await e2eServers.stop();
-    await firestore.get();
-  },
+  // npm start takes the ports of the run's own servers, emulators and all: they stop first.
+  needs: stopServices,
 };
 
 const typecheck: Step = { id: 'typecheck', name: 'typecheck', run: npm(['run', 'typecheck']) };
@@ -144,16 +141,17 @@ const e2eSteps: Step[] = [
 
 /**
  * Two lanes, one for each core, each running its own steps one after another: the checks that
- * need no emulator; and the bundle budget, the end-to-end tests (the longest step, started as
- * soon as its servers are up) and then, on the ports those servers leave, npm start in a fresh
- * copy. Then each lane, as it comes free, takes the next step of the
+ * need no emulator; and the bundle budget and the end-to-end tests (the longest step, started as
+ * soon as its servers are up). Then each lane, as it comes free, takes the next step of the
  * shared tail, the longest first, so that neither lane idles while the other still has two
  * steps to run.
  */
 export const lanes: Step[][] = [
   [typecheck, lint, unit],
-  [bundle, ...e2eSteps, firstRunStep],
+  [bundle, ...e2eSteps],
 ];
+/** After both lanes: alone on the machine, as a newcomer's npm start is. */
+export const finalSteps: Step[] = [firstRunStep];
 const search: Step = {
   id: 'search',
   name: "search index on PGlite and on Debian's PostgreSQL",
@@ -164,7 +162,7 @@ const search: Step = {
   },
 };
 export const sharedTail: Step[] = [functions, search, rules];
-export const allSteps = [...lanes.flat(), ...sharedTail];
+export const allSteps = [...lanes.flat(), ...sharedTail, ...finalSteps];
 /** A whole run: the e2e step covers both passes. */
 export const defaultSteps = allSteps.filter(
   (step) => !['e2e-emulator', 'e2e-offline'].includes(step.id),
