@@ -4,7 +4,7 @@
 // tree's own, hard-linked (as `npm install` would have left them, less Vite's caches), so the
 // step costs a copy, not an install.
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bin, isPortOpen, isRunning, PORTS, root, waitFor } from '../lib';
@@ -36,7 +36,7 @@ function freshCopy(): string {
   }
   for (const deps of DEPENDENCY_DIRS) {
     if (!existsSync(join(root, deps))) continue;
-    execFileSync('mkdir', ['-p', dirname(join(dir, deps))]);
+    mkdirSync(dirname(join(dir, deps)), { recursive: true });
     // Hard links: seconds, not an install; nothing here writes into node_modules' files.
     execFileSync('cp', ['-al', join(root, deps), join(dir, deps)]);
     // Vite's optimised dependencies are build output too.
@@ -74,15 +74,7 @@ export async function firstRun(output: Output): Promise<number> {
   const log = logFileFor('first-run-npm-start');
   let start: ChildProcess | null = null;
   try {
-    start = startLogged(
-      'npm',
-      ['start'],
-      { logFile: log },
-      {
-        cwd: dir,
-        env: process.env,
-      },
-    );
+    start = startLogged('npm', ['start'], { logFile: log }, { cwd: dir });
     const child = start;
     await waitFor(
       'npm start in the fresh copy',
