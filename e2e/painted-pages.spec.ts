@@ -4,7 +4,11 @@
 import { arrangeJobs, uniqueWord } from './support/arrange';
 import { closeJobs } from './support/emulators';
 import { expect, test, visitorTest } from './support/fixtures';
-import { expectTakeoverKeepsFocus, rememberPaintedHeader } from './support/painted-takeover';
+import {
+  expectTakeoverKeepsFocus,
+  rememberPaintedHeader,
+  scrollToCard,
+} from './support/painted-takeover';
 
 /** An open internship of its own: few specs arrange internships, so it is on the first page. */
 async function arrangeInternship() {
@@ -87,7 +91,7 @@ test('the app takes over the painted cards as they are: no loading message, no c
     const card = page.getByRole('article', { name: job.Title });
     // Taken over: the heart answers once the session is known, and the reader has come to the
     // card (other specs' internships may have put it further down).
-    await card.scrollIntoViewIfNeeded();
+    await scrollToCard(card);
     await expect(card.getByRole('button', { name: `Save ${job.Title}` })).toBeEnabled();
     expect(
       await page.evaluate(() => (window as unknown as { takeover: unknown }).takeover),
@@ -104,7 +108,7 @@ visitorTest(
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.first().getByRole('button', { name: /^Save / })).toBeEnabled();
     // The page's last card: the painted one stands for it until the reader nears it.
-    await cards.last().scrollIntoViewIfNeeded();
+    await scrollToCard(cards.last());
     await expect(cards.last().getByRole('button', { name: /^Save / })).toBeEnabled();
     await expect(cards.last().getByRole('button', { name: /^Share / })).toBeEnabled();
   },

@@ -1,6 +1,6 @@
 // Whether the app took a server-painted page over as it is (hydration) rather than building it
 // again: the nodes the browser parsed are still the page's, so a reader's focus on them stays.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Before the page loads: remembers the header as the browser parsed it, before any script. */
 export async function rememberPaintedHeader(page: Page): Promise<void> {
@@ -32,4 +32,13 @@ export async function expectTakeoverKeepsFocus(
         document.querySelector('header'),
     ),
   ).toBe(true);
+}
+
+/**
+ * Scrolls a painted card into view. The app swaps a painted card far down the board for its own
+ * as the reader nears it, so the node found may be gone by the time it is scrolled to (Playwright
+ * then says it is not attached): find the card again until the scroll lands.
+ */
+export async function scrollToCard(card: Locator): Promise<void> {
+  await expect(async () => card.scrollIntoViewIfNeeded()).toPass();
 }
