@@ -1,7 +1,7 @@
 // The one place that talks to Gemini: a structured-output request through @google/genai, the
 // reply read leniently and its counts enforced (domain's reply-parsing). Never throws: any
 // failure comes back with a reason, and the caller serves the bank instead.
-import { ApiError, GoogleGenAI } from '@google/genai';
+import type { ApiError as GeminiApiError } from '@google/genai';
 import type { Paragraph, Statements } from '@portal/domain/assessment/content';
 import {
   parseParagraph,
@@ -22,7 +22,12 @@ const PARSERS: { [P in Part]: (reply: string) => ContentParse<PartContent[P]> } 
   paragraph: parseParagraph,
 };
 
-function failureReason(error: unknown, settings: GeminiSettings, timedOut: boolean): string {
+function failureReason(
+  error: unknown,
+  settings: GeminiSettings,
+  timedOut: boolean,
+  ApiError: typeof GeminiApiError,
+): string {
   if (timedOut) return `no answer within ${settings.timeoutMs / 1000} s`;
   if (error instanceof ApiError) {
     if (error.status === 404) return `model ${settings.model} not found (404)`;
@@ -44,6 +49,8 @@ export async function askGemini<P extends Part>(
   random: Random = Math.random,
 ): Promise<ContentParse<PartContent[P]>> {
   if (!settings.apiKey) return { ok: false, reason: 'no GEMINI_API_KEY is set' };
+  // Loaded on first use: most instances never call Gemini, and the SDK slows every cold start.
+  const { ApiError, GoogleGenAI } = await import('@google/genai');
   const client = new GoogleGenAI({
     apiKey: settings.apiKey,
     // The endpoint the structured-output request was written for; @google/genai 3 defaults to v1.
@@ -66,7 +73,7 @@ export async function askGemini<P extends Part>(
     });
     text = response.text;
   } catch (error) {
-    return { ok: false, reason: failureReason(error, settings, deadline.aborted) };
+    return { ok: false, reason: failureReason(error, settings, deadline.aborted, ApiError) };
   }
   if (!text) return { ok: false, reason: 'the reply has no text' };
   const parsed = PARSERS[part](text);

@@ -1,5 +1,5 @@
 // The one adapter to SMTP: nodemailer, given a URL. Everything else hands it a stored mail.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutgoingMail } from '#src/data/mail';
 
 export interface SentInfo {
@@ -21,10 +21,17 @@ const addresses = (list: unknown): string[] =>
     : [];
 
 export function smtpTransport(url: string): MailTransport {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer is loaded on the first send, not when the module is: most function instances
+  // never send mail, and loading it lengthens every cold start.
+  let transport: Promise<Transporter> | null = null;
   return {
     async send(mail, from) {
-      const info = await transport.sendMail({
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(url),
+      );
+      const info = await (
+        await transport
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.message.subject,

@@ -2,7 +2,6 @@
 // names any server (the embedded PGlite that npm start, npm run preview and npm test run, or a
 // real one); in production, Cloud SQL for PostgreSQL through Google's connector, its settings in
 // secrets. One pool per instance, opened on first use.
-import { Connector, IpAddressTypes } from '@google-cloud/cloud-sql-connector';
 import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
 import pg from 'pg';
@@ -38,6 +37,9 @@ async function open(env: Env): Promise<pg.Pool | null> {
     logger.warn('DATABASE_URL is not set: search answers 503 (npm start sets it).');
     return null;
   }
+  // Loaded here, not at the top: only production reaches Cloud SQL, and the connector costs
+  // every function instance's cold start about a second to load.
+  const { Connector, IpAddressTypes } = await import('@google-cloud/cloud-sql-connector');
   const connector = new Connector();
   const options = await connector.getOptions({
     instanceConnectionName: CLOUD_SQL.instance.value(),
