@@ -140,15 +140,14 @@ const e2eSteps: Step[] = [
 ];
 
 /**
- * Two lanes, one for each core, each running its own steps one after another: the checks, with
- * the functions tests before the unit tests; and the bundle budget and the end-to-end tests (the
- * longest step, started as soon as its servers are up). Then each lane, as it comes free, takes
- * the next step of the shared tail, the longest first, so that neither lane idles while the
- * other still has two steps to run. The functions tests run one file at a time, on about one
- * core: at the end they left the other core idle; the unit tests, on two workers, fill the end.
+ * Two lanes, one for each core, each running its own steps one after another: the checks that
+ * need no emulator; and the bundle budget and the end-to-end tests (the longest step, started as
+ * soon as its servers are up). Then each lane, as it comes free, takes the next step of the
+ * shared tail, the longest first, so that neither lane idles while the other still has two
+ * steps to run.
  */
 export const lanes: Step[][] = [
-  [typecheck, lint, functions, unit],
+  [typecheck, lint, unit],
   [bundle, ...e2eSteps],
 ];
 /** After both lanes: alone on the machine, as a newcomer's npm start is. */
@@ -162,7 +161,7 @@ const search: Step = {
     if (why) throw new Error(`Debian's PostgreSQL cannot run here: ${why}.`);
   },
 };
-export const sharedTail: Step[] = [search, rules];
+export const sharedTail: Step[] = [functions, search, rules];
 export const allSteps = [...lanes.flat(), ...sharedTail, ...finalSteps];
 /** A whole run: the e2e step covers both passes. */
 export const defaultSteps = allSteps.filter(
