@@ -51,7 +51,7 @@ export async function keepSearchIndexLevel({
       lastError = '';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // Said once, not every two seconds.
+      // Said once, not at every pass.
       if (message !== lastError) log(`Search index: reconciling failed: ${message}`);
       lastError = message;
     }

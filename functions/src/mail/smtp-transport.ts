@@ -29,9 +29,8 @@ export function smtpTransport(url: string): MailTransport {
       transport ??= import('nodemailer').then(({ default: nodemailer }) =>
         nodemailer.createTransport(url),
       );
-      const info = await (
-        await transport
-      ).sendMail({
+      const sender = await transport;
+      const info = await sender.sendMail({
         from,
         to: mail.to,
         subject: mail.message.subject,
