@@ -9,7 +9,7 @@ import {
   formTicket,
   verificationCode,
 } from './support/emulators';
-import { expect, test } from './support/fixtures';
+import { expect, warmBrowserTest } from './support/fixtures';
 import { linkIn, mailTo, runDigest, SITE, waitForMail } from './support/inbox';
 import { signUp } from './support/session';
 
@@ -17,7 +17,7 @@ const unique = () => uniqueWord('');
 
 /** The jobs this spec posted, closed after each test: the board every first visit loads stays small. */
 const posted: string[] = [];
-test.afterEach(async () => {
+warmBrowserTest.afterEach(async () => {
   await closeJobs(posted.splice(0));
 });
 
@@ -39,7 +39,7 @@ async function postJob(title: string): Promise<string> {
 // The digest holds every job posted since the alert was confirmed, and lists the newest 20:
 // this spec's job is one of the few posted through postJob meanwhile (the other specs' arranged
 // jobs are an hour old, and their posted ones are closed once checked).
-test('the footer subscription from confirmation to unsubscribe', async ({ page }) => {
+warmBrowserTest('the footer subscription from confirmation to unsubscribe', async ({ page }) => {
   const email = `seeker-${unique()}@example.com`;
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
@@ -73,49 +73,52 @@ test('the footer subscription from confirmation to unsubscribe', async ({ page }
   ]);
 });
 
-test('a signed-in user makes an alert for a search and manages it at /alerts', async ({ page }) => {
-  // Only an account whose address is verified manages the alerts made for it: sign-up mails
-  // the link, and /alerts says so until it is followed.
-  const email = await signUp(page, 'Alert Keeper');
-  // Sign-up sends the link without holding the visitor up: it is out before this page is left,
-  // or the navigation would cancel the request that sends it.
-  await expect.poll(() => verificationCode(email)).not.toBeNull();
-  await page.goto('/alerts');
-  const verify = page.getByRole('region', { name: 'Verify your e-mail address' });
-  await expect(verify).toContainText(email);
-  await verify.getByRole('button', { name: 'I have verified it' }).click();
-  await expect(verify.getByRole('status')).toHaveText(/not verified yet/);
-  await followVerificationLink((await verificationCode(email))!);
-  await verify.getByRole('button', { name: 'I have verified it' }).click();
-  await expect(verify).toHaveCount(0);
-  await page.goto('/internships?q=design&country=India');
-  await page.getByRole('button', { name: 'E-mail me jobs like these' }).click();
-  const dialog = page.getByRole('dialog', { name: 'E-mail me jobs like these' });
-  await expect(dialog.getByText('Internships matching “design” in India')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Your e-mail address' })).toHaveValue(email);
-  await dialog.getByRole('radio', { name: /week/i }).check();
-  await dialog.getByRole('button', { name: 'Create alert' }).click();
-  await expect(page.getByText(`check your inbox at ${email}`)).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-  await waitForMail(email, /^Confirm your .* job alert$/);
+warmBrowserTest(
+  'a signed-in user makes an alert for a search and manages it at /alerts',
+  async ({ page }) => {
+    // Only an account whose address is verified manages the alerts made for it: sign-up mails
+    // the link, and /alerts says so until it is followed.
+    const email = await signUp(page, 'Alert Keeper');
+    // Sign-up sends the link without holding the visitor up: it is out before this page is left,
+    // or the navigation would cancel the request that sends it.
+    await expect.poll(() => verificationCode(email)).not.toBeNull();
+    await page.goto('/alerts');
+    const verify = page.getByRole('region', { name: 'Verify your e-mail address' });
+    await expect(verify).toContainText(email);
+    await verify.getByRole('button', { name: 'I have verified it' }).click();
+    await expect(verify.getByRole('status')).toHaveText(/not verified yet/);
+    await followVerificationLink((await verificationCode(email))!);
+    await verify.getByRole('button', { name: 'I have verified it' }).click();
+    await expect(verify).toHaveCount(0);
+    await page.goto('/internships?q=design&country=India');
+    await page.getByRole('button', { name: 'E-mail me jobs like these' }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-mail me jobs like these' });
+    await expect(dialog.getByText('Internships matching “design” in India')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Your e-mail address' })).toHaveValue(email);
+    await dialog.getByRole('radio', { name: /week/i }).check();
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    await expect(page.getByText(`check your inbox at ${email}`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await waitForMail(email, /^Confirm your .* job alert$/);
 
-  await page.goto('/alerts');
-  const alert = page.getByRole('listitem', { name: 'Internships matching “design” in India' });
-  await expect(alert.getByText('Waiting for confirmation — check your inbox')).toBeVisible();
-  await expect(alert.getByRole('combobox', { name: 'How often' })).toHaveValue('weekly');
-  await alert.getByRole('button', { name: /^Pause/ }).click();
-  await expect(alert.getByRole('button', { name: /^Resume/ })).toBeVisible();
-  // Shown at once; stored once it no longer says it is saving.
-  await expect(alert.getByText('Saving...')).toHaveCount(0);
-  await page.reload();
-  await expect(alert.getByRole('button', { name: /^Resume/ })).toBeVisible();
+    await page.goto('/alerts');
+    const alert = page.getByRole('listitem', { name: 'Internships matching “design” in India' });
+    await expect(alert.getByText('Waiting for confirmation — check your inbox')).toBeVisible();
+    await expect(alert.getByRole('combobox', { name: 'How often' })).toHaveValue('weekly');
+    await alert.getByRole('button', { name: /^Pause/ }).click();
+    await expect(alert.getByRole('button', { name: /^Resume/ })).toBeVisible();
+    // Shown at once; stored once it no longer says it is saving.
+    await expect(alert.getByText('Saving...')).toHaveCount(0);
+    await page.reload();
+    await expect(alert.getByRole('button', { name: /^Resume/ })).toBeVisible();
 
-  await alert.getByRole('button', { name: /^Delete/ }).click();
-  const deleted = page.waitForResponse(/\/deleteAlert$/);
-  await alert.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(alert).toHaveCount(0);
-  // Gone from the list at once; gone for good once the server has answered.
-  expect((await deleted).ok()).toBe(true);
-  await page.reload();
-  await expect(page.getByText('No alerts yet')).toBeVisible();
-});
+    await alert.getByRole('button', { name: /^Delete/ }).click();
+    const deleted = page.waitForResponse(/\/deleteAlert$/);
+    await alert.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(alert).toHaveCount(0);
+    // Gone from the list at once; gone for good once the server has answered.
+    expect((await deleted).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText('No alerts yet')).toBeVisible();
+  },
+);

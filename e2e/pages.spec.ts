@@ -2,7 +2,7 @@
 import { DAY_MS } from '../domain/src/jobs/job-expiry';
 import { arrangeJob, arrangeJobs } from './support/arrange';
 import { seriousViolations } from './support/axe';
-import { expect, test, visitorTest } from './support/fixtures';
+import { expect, visitorTest, warmBrowserTest } from './support/fixtures';
 
 visitorTest('About, Privacy Policy and Terms of Service', async ({ page }) => {
   await page.goto('/about');
@@ -88,26 +88,27 @@ visitorTest('no serious accessibility problems with the contact modal open', asy
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('no serious accessibility problems in the Post a Job form with its errors, or its preview', async ({
-  page,
-}) => {
-  await page.goto('/postjob');
-  await expect(page.getByRole('textbox', { name: 'Skills Required', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Preview Job' }).click();
-  await expect(page.getByText('Enter the job title.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+warmBrowserTest(
+  'no serious accessibility problems in the Post a Job form with its errors, or its preview',
+  async ({ page }) => {
+    await page.goto('/postjob');
+    await expect(page.getByRole('textbox', { name: 'Skills Required', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Preview Job' }).click();
+    await expect(page.getByText('Enter the job title.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Accessible Role');
-  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Axe Works');
-  await page
-    .getByRole('textbox', { name: 'Application URL', exact: true })
-    .fill('hr@axe.example.com');
-  await page.getByRole('textbox', { name: 'Skills Required', exact: true }).click();
-  await page.keyboard.type('Care');
-  await page.getByRole('button', { name: 'Preview Job' }).click();
-  await expect(page.getByRole('button', { name: 'Post Job' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Accessible Role');
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Axe Works');
+    await page
+      .getByRole('textbox', { name: 'Application URL', exact: true })
+      .fill('hr@axe.example.com');
+    await page.getByRole('textbox', { name: 'Skills Required', exact: true }).click();
+    await page.keyboard.type('Care');
+    await page.getByRole('button', { name: 'Preview Job' }).click();
+    await expect(page.getByRole('button', { name: 'Post Job' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);
 
 visitorTest('no serious accessibility problems with the report dialog open', async ({ page }) => {
   const job = await arrangeJob();

@@ -10,7 +10,7 @@ import {
   serverDocument,
   stringFields,
 } from './support/emulators';
-import { expect, test } from './support/fixtures';
+import { expect, warmBrowserTest } from './support/fixtures';
 import { signUp } from './support/session';
 
 /** A title no other job has, so the lists can be searched for it. */
@@ -58,7 +58,7 @@ async function tookTheirTime(page: Page): Promise<void> {
 // form again as the test finishes): the handler's route.fetch() then fails with 'Test ended',
 // which Playwright reports as an error outside any test, failing the run. Unrouted first, with
 // those late errors ignored; a page with no route is left as it is.
-test.afterEach(async ({ page }) => {
+warmBrowserTest.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
@@ -80,159 +80,164 @@ async function previewAndPost(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
-test('a posted job opens on its own page and tops the list in another browser, with no reload', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  await tookTheirTime(page);
-  const word = uniqueWord();
-  const title = `Cartographer ${word}`;
-  const older = await arrangeJob({ Title: `Surveyor ${word}` });
-  // Another visitor's browser, which must hear the new job with no reload.
-  const elsewhere = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  const board = await elsewhere.newPage();
-  await board.goto(`/?q=${word}`);
-  await expect(board.getByRole('article').getByRole('heading')).toHaveText([older.Title]);
+warmBrowserTest(
+  'a posted job opens on its own page and tops the list in another browser, with no reload',
+  async ({ page, browser, baseURL }) => {
+    await tookTheirTime(page);
+    const word = uniqueWord();
+    const title = `Cartographer ${word}`;
+    const older = await arrangeJob({ Title: `Surveyor ${word}` });
+    // Another visitor's browser, which must hear the new job with no reload.
+    const elsewhere = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const board = await elsewhere.newPage();
+    await board.goto(`/?q=${word}`);
+    await expect(board.getByRole('article').getByRole('heading')).toHaveText([older.Title]);
 
-  await openForm(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post a Job');
-  await fillForm(page, title);
+    await openForm(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post a Job');
+    await fillForm(page, title);
 
-  // The preview is the job page to be: the same heading, facts and rich text.
-  await page.getByRole('button', { name: 'Preview Job' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Pune, India')).toBeVisible();
-  await page.getByRole('button', { name: 'Edit' }).click();
-  await expect(field(page, 'Title')).toHaveValue(title);
-  await previewAndPost(page, title);
+    // The preview is the job page to be: the same heading, facts and rich text.
+    await page.getByRole('button', { name: 'Preview Job' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Pune, India')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(field(page, 'Title')).toHaveValue(title);
+    await previewAndPost(page, title);
 
-  const id = new URL(page.url()).pathname.split('/').pop()!;
-  const skills = page
-    .getByRole('region', { name: 'Skills Required' })
-    .or(
-      page.locator('.job-section', { has: page.getByRole('heading', { name: 'Skills Required' }) }),
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const skills = page.getByRole('region', { name: 'Skills Required' }).or(
+      page.locator('.job-section', {
+        has: page.getByRole('heading', { name: 'Skills Required' }),
+      }),
     );
-  await expect(skills.getByRole('listitem')).toHaveText(['TypeScript', 'Map tiles']);
-  await expect(page.locator('.job-section strong', { hasText: 'Remote friendly' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Apply Now/ })).toHaveAttribute(
-    'href',
-    'mailto:jobs@cyclemap.example.com',
-  );
+    await expect(skills.getByRole('listitem')).toHaveText(['TypeScript', 'Map tiles']);
+    await expect(page.locator('.job-section strong', { hasText: 'Remote friendly' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Apply Now/ })).toHaveAttribute(
+      'href',
+      'mailto:jobs@cyclemap.example.com',
+    );
 
-  // The other browser's live sync brings it in: newest first, no reload.
-  await expect(board.getByRole('article').getByRole('heading')).toHaveText([title, older.Title]);
-  await elsewhere.close();
+    // The other browser's live sync brings it in: newest first, no reload.
+    await expect(board.getByRole('article').getByRole('heading')).toHaveText([title, older.Title]);
+    await elsewhere.close();
 
-  // As stored: by the server, for a guest, open for the default 30 days.
-  const stored = (await serverDocument(`jobs/${id}`))!;
-  expect(stringFields(stored)).toMatchObject({
-    Title: title,
-    ApplyURL: 'mailto:jobs@cyclemap.example.com',
-    status: 'active',
-  });
-  expect(stored.postedBy).toEqual({ nullValue: null });
-  const days =
-    (Date.parse((stored.expiresAt as { timestampValue: string }).timestampValue) - Date.now()) /
-    86_400_000;
-  expect(days).toBeGreaterThan(29.9);
-  expect(days).toBeLessThanOrEqual(30);
-
-  // Posted: the draft is gone.
-  await page.goto('/postjob');
-  await expect(field(page, 'Title')).toHaveValue('');
-});
-
-test('what is typed survives a reload as a draft, until it is discarded', async ({ page }) => {
-  await page.goto('/postjob');
-  await field(page, 'Title').fill('Draft Role');
-  await field(page, 'Company').fill('Draftwell');
-  await editor(page, 'Skills Required').click();
-  await page.keyboard.type('Patience');
-  await expect(editor(page, 'Skills Required')).toHaveText('Patience');
-  await expect(page.getByText(/Your draft is kept on this device/)).toBeVisible();
-
-  await page.reload();
-  await expect(page.getByText(/^Draft restored: it was saved at /)).toBeVisible();
-  await expect(field(page, 'Title')).toHaveValue('Draft Role');
-  await expect(field(page, 'Company')).toHaveValue('Draftwell');
-  await expect(editor(page, 'Skills Required')).toHaveText('Patience');
-
-  await page.getByRole('button', { name: 'Discard draft' }).click();
-  await page.getByRole('button', { name: 'Yes, discard' }).click();
-  await expect(field(page, 'Title')).toHaveValue('');
-  await page.reload();
-  await expect(field(page, 'Title')).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Discard draft' })).toHaveCount(0);
-});
-
-test('a poster closes their job from My Jobs, and it is gone from the board', async ({ page }) => {
-  const title = uniqueTitle('Courier');
-  await tookTheirTime(page);
-  await signUp(page, 'Nandini');
-  await openForm(page);
-  // A signed-in poster is not told to log in first.
-  await expect(page.getByText(/You are not logged in/)).toHaveCount(0);
-  await fillForm(page, title);
-  await previewAndPost(page, title);
-
-  await page.getByRole('button', { name: 'Account menu for Nandini' }).click();
-  await page.getByRole('link', { name: 'My Jobs' }).first().click();
-  await expect(page).toHaveURL('/my-jobs');
-  const row = page.getByRole('listitem', { name: title });
-  await expect(row.getByText('Open', { exact: true })).toBeVisible();
-  await row.getByRole('button', { name: `Close ${title} (position filled)` }).click();
-  await row.getByRole('button', { name: 'Yes, close' }).click();
-  await expect(row.getByText('Closed', { exact: true })).toBeVisible();
-  await expect(page.getByText(`"${title}" is closed and no longer listed.`)).toBeVisible();
-  await expect(row.getByText('Waiting to sync')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await row.getByRole('link', { name: title }).click();
-  await expect(page.getByText('This job is closed')).toBeVisible();
-  await page.goto(`/?q=${encodeURIComponent(title)}`);
-  await expect(page.getByText(`No jobs match “${title}”.`)).toBeVisible();
-});
-
-test('reporting a job sends the reason; established reporters on three networks hide it everywhere', async ({
-  page,
-  context,
-}) => {
-  const title = uniqueTitle('Too good to be true');
-  const posted = await callFunction('postJob', {
-    Title: title,
-    Type: 'Job',
-    Company: 'Shady Ventures',
-    ApplyURL: 'https://shady.example.com/apply',
-    Skills: '<p>Paying a registration fee</p>',
-    openDays: 7,
-    formTicket: formTicket(),
-  });
-  const id = (posted as { result: { id: string } }).result.id;
-  const board = await context.newPage();
-  await board.goto(`/?q=${encodeURIComponent(title)}`);
-  await expect(board.getByRole('article')).toHaveCount(1);
-
-  await page.goto(`/job/${id}`);
-  await page.getByRole('button', { name: 'Report this job' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report this job' });
-  await dialog.getByRole('radio', { name: 'Spam or scam' }).check();
-  await dialog.getByLabel(/Anything else/).fill('Asks for a registration fee.');
-  await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(page.getByText(/your report was sent/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reported: thank you' })).toBeDisabled();
-
-  // A guest's report queues the job for a moderator; established reporters on three networks
-  // hide it, here and in the other tab, at once.
-  await expect(board.getByRole('article')).toHaveCount(1);
-  for (let n = 0; n < 3; n++) {
-    const { idToken } = await establishedAccount();
-    expect(await callFunction('reportJob', { jobId: id, reason: 'spam' }, { idToken })).toEqual({
-      ok: true,
-      result: { outcome: 'reported' },
+    // As stored: by the server, for a guest, open for the default 30 days.
+    const stored = (await serverDocument(`jobs/${id}`))!;
+    expect(stringFields(stored)).toMatchObject({
+      Title: title,
+      ApplyURL: 'mailto:jobs@cyclemap.example.com',
+      status: 'active',
     });
-  }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  await expect(board.getByText(`No jobs match “${title}”.`)).toBeVisible();
-  expect(stringFields((await serverDocument(`jobs/${id}`))!).status).toBe('hidden');
-});
+    expect(stored.postedBy).toEqual({ nullValue: null });
+    const days =
+      (Date.parse((stored.expiresAt as { timestampValue: string }).timestampValue) - Date.now()) /
+      86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    // Posted: the draft is gone.
+    await page.goto('/postjob');
+    await expect(field(page, 'Title')).toHaveValue('');
+  },
+);
+
+warmBrowserTest(
+  'what is typed survives a reload as a draft, until it is discarded',
+  async ({ page }) => {
+    await page.goto('/postjob');
+    await field(page, 'Title').fill('Draft Role');
+    await field(page, 'Company').fill('Draftwell');
+    await editor(page, 'Skills Required').click();
+    await page.keyboard.type('Patience');
+    await expect(editor(page, 'Skills Required')).toHaveText('Patience');
+    await expect(page.getByText(/Your draft is kept on this device/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/^Draft restored: it was saved at /)).toBeVisible();
+    await expect(field(page, 'Title')).toHaveValue('Draft Role');
+    await expect(field(page, 'Company')).toHaveValue('Draftwell');
+    await expect(editor(page, 'Skills Required')).toHaveText('Patience');
+
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('button', { name: 'Yes, discard' }).click();
+    await expect(field(page, 'Title')).toHaveValue('');
+    await page.reload();
+    await expect(field(page, 'Title')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Discard draft' })).toHaveCount(0);
+  },
+);
+
+warmBrowserTest(
+  'a poster closes their job from My Jobs, and it is gone from the board',
+  async ({ page }) => {
+    const title = uniqueTitle('Courier');
+    await tookTheirTime(page);
+    await signUp(page, 'Nandini');
+    await openForm(page);
+    // A signed-in poster is not told to log in first.
+    await expect(page.getByText(/You are not logged in/)).toHaveCount(0);
+    await fillForm(page, title);
+    await previewAndPost(page, title);
+
+    await page.getByRole('button', { name: 'Account menu for Nandini' }).click();
+    await page.getByRole('link', { name: 'My Jobs' }).first().click();
+    await expect(page).toHaveURL('/my-jobs');
+    const row = page.getByRole('listitem', { name: title });
+    await expect(row.getByText('Open', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Close ${title} (position filled)` }).click();
+    await row.getByRole('button', { name: 'Yes, close' }).click();
+    await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(page.getByText(`"${title}" is closed and no longer listed.`)).toBeVisible();
+    await expect(row.getByText('Waiting to sync')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.getByRole('link', { name: title }).click();
+    await expect(page.getByText('This job is closed')).toBeVisible();
+    await page.goto(`/?q=${encodeURIComponent(title)}`);
+    await expect(page.getByText(`No jobs match “${title}”.`)).toBeVisible();
+  },
+);
+
+warmBrowserTest(
+  'reporting a job sends the reason; established reporters on three networks hide it everywhere',
+  async ({ page, context }) => {
+    const title = uniqueTitle('Too good to be true');
+    const posted = await callFunction('postJob', {
+      Title: title,
+      Type: 'Job',
+      Company: 'Shady Ventures',
+      ApplyURL: 'https://shady.example.com/apply',
+      Skills: '<p>Paying a registration fee</p>',
+      openDays: 7,
+      formTicket: formTicket(),
+    });
+    const id = (posted as { result: { id: string } }).result.id;
+    const board = await context.newPage();
+    await board.goto(`/?q=${encodeURIComponent(title)}`);
+    await expect(board.getByRole('article')).toHaveCount(1);
+
+    await page.goto(`/job/${id}`);
+    await page.getByRole('button', { name: 'Report this job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this job' });
+    await dialog.getByRole('radio', { name: 'Spam or scam' }).check();
+    await dialog.getByLabel(/Anything else/).fill('Asks for a registration fee.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText(/your report was sent/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reported: thank you' })).toBeDisabled();
+
+    // A guest's report queues the job for a moderator; established reporters on three networks
+    // hide it, here and in the other tab, at once.
+    await expect(board.getByRole('article')).toHaveCount(1);
+    for (let n = 0; n < 3; n++) {
+      const { idToken } = await establishedAccount();
+      expect(await callFunction('reportJob', { jobId: id, reason: 'spam' }, { idToken })).toEqual({
+        ok: true,
+        result: { outcome: 'reported' },
+      });
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(board.getByText(`No jobs match “${title}”.`)).toBeVisible();
+    expect(stringFields((await serverDocument(`jobs/${id}`))!).status).toBe('hidden');
+  },
+);

@@ -2,10 +2,18 @@
 // the test said it expects that error (expectConsoleError), or asks for anything off this
 // machine; and they tell a test which Firestore its project's build talks to.
 //
-// `test` gives each test a browser of its own, as a first visit. `visitorTest` gives each test of
-// a worker the same tab, already warm, for specs that only look, as a guest, at what they
-// arranged: a first visit costs Chromium several seconds of CPU (a fresh cache compiles the app
-// again), a returning one a fraction of that. Each of its tests still starts from a page load.
+// Three ways to get a browser, cheapest last. A first visit costs Chromium several seconds of CPU
+// (a fresh cache compiles the app again), a returning one a fraction of that:
+// - `test` gives each test a browser of its own, as a first visit: for what only a first visit
+//   shows (the server's page taken over, layout shift, the service worker's install), and for
+//   options that belong to a browser (service workers allowed, no JavaScript).
+// - `warmBrowserTest` gives each test a tab of its own in the worker's browser, whose HTTP cache
+//   (with the app's compiled code) outlives the test, and nothing else: after each test its
+//   pages close, it is back online, and its cookies, permissions and site data (storage, the
+//   Firestore and Auth databases) are cleared. For tests that sign in, change settings or write;
+//   not for one that installs Playwright's clock, which stays with the browser it was given.
+// - `visitorTest` gives each test of a worker the same warm tab, for specs that only look, as a
+//   guest, at what they arranged. Each of its tests still starts from a page load.
 import {
   expect,
   test as base,
@@ -50,6 +58,8 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
+  /** The worker's browser, for `warmBrowserTest` and `visitorTest`. */
+  warmContext: BrowserContext;
   /** The worker's warm tab, for `visitorTest`. */
   warmPage: Page;
 }
@@ -113,7 +123,7 @@ export const test = base.extend<
   ],
   expectConsoleError: async ({ _watch }, use) => use(_watch.declareError),
   expectOffMachine: async ({ _watch }, use) => use(_watch.declareOffMachine),
-  warmPage: [
+  warmContext: [
     async ({ browser }, use, workerInfo) => {
       // The project's own settings (baseURL, the device), as the test's page would have them.
       const options = workerInfo.project.use as PlaywrightTestOptions;
@@ -126,11 +136,45 @@ export const test = base.extend<
         hasTouch: options.hasTouch,
         serviceWorkers: 'block',
       });
-      await use(await context.newPage());
+      await use(context);
       await context.close();
     },
     { scope: 'worker' },
   ],
+  warmPage: [async ({ warmContext }, use) => use(await warmContext.newPage()), { scope: 'worker' }],
+});
+
+/**
+ * Leaves the worker's browser as a new one but for its HTTP cache: only the warm tab open, on a
+ * blank page; online; no cookies or permissions; and none of the app's site data (its storage,
+ * and the Firestore and Auth databases in it), cleared as Chromium's "Clear site data" does.
+ */
+async function leaveWarmBrowser(context: BrowserContext, warmPage: Page, origin: string) {
+  for (const page of context.pages()) if (page !== warmPage) await page.close();
+  await warmPage.goto('about:blank');
+  await context.setOffline(false);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearCookies();
+  await context.clearPermissions();
+  const cdp = await context.newCDPSession(warmPage);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The same checks, in a tab of its own in the worker's browser (see above). */
+export const warmBrowserTest = test.extend({
+  context: async ({ warmContext, warmPage, baseURL }, use) => {
+    await use(warmContext);
+    await leaveWarmBrowser(warmContext, warmPage, new URL(baseURL!).origin);
+  },
+  page: async ({ context, viewport }, use) => {
+    const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+  },
 });
 
 /** The same checks, on the worker's warm tab (see above). */
