@@ -44,6 +44,7 @@ export function useRulesTestEnvironment(seed?: (db: TestDb) => Promise<void>) {
   });
 
   afterAll(async () => {
+    callers.clear();
     await env?.cleanup();
   });
 
@@ -52,11 +53,28 @@ export function useRulesTestEnvironment(seed?: (db: TestDb) => Promise<void>) {
     if (seed) await withoutRules(seed);
   });
 
+  // One client per caller for the file, not one per use: each new one is an app of its own with
+  // a connection to make, which was most of a test's time. Every test still reads the server's
+  // answer (no listener keeps a copy), from the database cleared before it.
+  const callers = new Map<string, TestDb>();
+  const caller = (uid: string | null): TestDb => {
+    const key = uid ?? '(guest)';
+    let db = callers.get(key);
+    if (!db) {
+      const env = current();
+      db = (
+        uid === null ? env.unauthenticatedContext() : env.authenticatedContext(uid)
+      ).firestore();
+      callers.set(key, db);
+    }
+    return db;
+  };
+
   return {
     withoutRules,
-    guest: (): TestDb => current().unauthenticatedContext().firestore(),
-    owner: (): TestDb => current().authenticatedContext(OWNER).firestore(),
-    otherUser: (): TestDb => current().authenticatedContext(OTHER_USER).firestore(),
-    signedIn: (uid: string): TestDb => current().authenticatedContext(uid).firestore(),
+    guest: (): TestDb => caller(null),
+    owner: (): TestDb => caller(OWNER),
+    otherUser: (): TestDb => caller(OTHER_USER),
+    signedIn: (uid: string): TestDb => caller(uid),
   };
 }
