@@ -1,9 +1,10 @@
 // `npm test`: typecheck, lint, every vitest project, the bundle budget, the Firestore rules tests,
 // the functions on their emulators, and the Playwright tests (on the Firestore emulator, and the
-// offline-mode pass). Two lanes run side by side, one for each core: the checks that need no
-// emulator; and the bundle budget and the end-to-end tests; then the functions and rules tests,
-// on whichever lane is free first. The builds and the Firestore emulator are made once and
-// shared. Stops at the first failure and says which; prints each step's time at the end.
+// offline-mode pass), and npm start in a fresh copy. Two lanes run side by side, one for each
+// core: the checks that need no emulator; and the bundle budget, the end-to-end tests and the
+// first run; then the functions, search and rules tests, on whichever lane is free first. The
+// builds and each Firestore emulator are made once and shared. Stops at the first failure and
+// says which; prints each step's time at the end.
 //
 // `npm test -- functions rules` runs only the steps named; `npm test -- --skip=e2e,first-run`
 // runs all but those; `npm test -- e2e --grep <text>` passes what follows the steps to
@@ -13,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { ensureChromium } from './test/chromium';
 import { clearLogs, logFileFor, stopAll, tailOf, type Output } from './test/processes';
 import { builds, e2eServers, firestore, stopServices } from './test/services';
-import { allSteps, defaultSteps, finalSteps, lanes, sharedTail, type Step } from './test/steps';
+import { allSteps, defaultSteps, lanes, sharedTail, type Step } from './test/steps';
 import { benchmarkIndex, formatHostSpeed } from './test/host-speed';
 import { takeSkip } from './test/skip';
 import { formatTimings, type Timing } from './test/timings';
@@ -128,9 +129,7 @@ if (selected.some(usesChromium)) await ensureChromium();
 const needsBuild = selected.some(
   (s) => ['bundle', 'functions'].includes(s.id) || s.id.startsWith('e2e'),
 );
-const needsFirestore = selected.some(
-  (s) => ['rules', 'functions'].includes(s.id) || s.id.startsWith('e2e'),
-);
+const needsFirestore = selected.some((s) => ['rules', 'functions'].includes(s.id));
 if (needsBuild) void timeService('(build web and functions)', () => builds.get());
 if (needsFirestore) void timeService('(start Firestore emulator)', () => firestore.get());
 if (selected.some((s) => s.id.startsWith('e2e'))) {
@@ -138,7 +137,7 @@ if (selected.some((s) => s.id.startsWith('e2e'))) {
 }
 
 const tail = sharedTail.filter((step) => selected.includes(step));
-let passed = (
+const passed = (
   await Promise.all(
     lanes.map((lane) =>
       runLane(
@@ -148,9 +147,6 @@ let passed = (
     ),
   )
 ).every(Boolean);
-for (const step of finalSteps.filter((final) => selected.includes(final))) {
-  passed &&= !failed && (await runStep(step));
-}
 await stopEverything();
 
 const totalMs = Date.now() - runStarted;

@@ -1,6 +1,6 @@
 // What several test steps share, started once per `npm test` when the first step needs it and
-// stopped at the end: the builds, the Firestore emulator, and the servers the end-to-end tests
-// run against.
+// stopped at the end: the builds, the Firestore emulators (the rules and functions tests' one,
+// and the end-to-end servers' one), and the servers the end-to-end tests run against.
 import type { ChildProcess } from 'node:child_process';
 import {
   bin,
@@ -57,38 +57,57 @@ export const builds = new Service(async () => {
   }
 });
 
+/** The rules and functions tests' Firestore emulator, away from npm start's (and the e2e servers') 8080. */
+export const TESTS_FIRESTORE_PORT = 8088;
+
 /**
- * One Firestore emulator for every step: Google's, from Debian's package, on its usual port. The
- * rules tests, the functions tests and the end-to-end tests each use a project of their own on
- * it, so they never see each other's data. One already running there (npm start's) is used as
- * it is by the rules and functions tests. Where none can run, the steps that need it fail,
- * saying why: a run that tested nothing on the emulators has not passed.
+ * A Firestore emulator of the run's own on `port`: Google's, from Debian's package. Where none
+ * can run, the steps that need it fail, saying why: a run that tested nothing on the emulators
+ * has not passed. Something else already on the port fails them too.
  */
-export const firestore = new Service<{ host: string; ours: boolean; child: ChildProcess | null }>(
-  async () => {
-    const host = `${HOST}:${PORTS.firestore}`;
-    if (await isPortOpen(PORTS.firestore)) return { host, ours: false, child: null };
-    const emulator = standaloneFirestoreEmulator();
-    if (!emulator) {
-      const why = whyNoStandaloneEmulator();
-      throw new Error(
-        `No Firestore emulator can run here (${why}). Install it, or skip the steps that need it: npm test -- --skip=rules,functions,e2e,first-run`,
+function firestoreEmulator(port: number, logName: string) {
+  return new Service<{ host: string; child: ChildProcess }>(
+    async () => {
+      const host = `${HOST}:${port}`;
+      if (await isPortOpen(port)) {
+        throw new Error(
+          `A Firestore emulator this run did not start listens on ${port} (npm start, or another npm test?): stop it and try again.`,
+        );
+      }
+      const emulator = standaloneFirestoreEmulator();
+      if (!emulator) {
+        const why = whyNoStandaloneEmulator();
+        throw new Error(
+          `No Firestore emulator can run here (${why}). Install it, or skip the steps that need it: npm test -- --skip=rules,functions,e2e,first-run`,
+        );
+      }
+      const args = [...emulator.args, '--host', HOST, '--port', String(port)];
+      const child = startLogged(emulator.command, args, { logFile: logFileFor(logName) });
+      await waitFor(
+        'The Firestore emulator',
+        () => isPortOpen(port),
+        90_000,
+        () => isRunning(child),
       );
-    }
-    const args = [...emulator.args, '--host', HOST, '--port', String(PORTS.firestore)];
-    const child = startLogged(emulator.command, args, { logFile: logFileFor('firestore') });
-    await waitFor(
-      'The Firestore emulator',
-      () => isPortOpen(PORTS.firestore),
-      90_000,
-      () => isRunning(child),
-    );
-    return { host, ours: true, child };
-  },
-  async ({ child }) => {
-    if (child) await stopProcess(child);
-  },
-);
+      return { host, child };
+    },
+    async ({ child }) => stopProcess(child),
+  );
+}
+
+/**
+ * The rules and functions tests' Firestore emulator, each a project of its own on it, so they
+ * never see each other's data.
+ */
+export const firestore = firestoreEmulator(TESTS_FIRESTORE_PORT, 'firestore');
+
+/**
+ * The end-to-end servers' Firestore emulator, on the port the app's e2e build talks to (npm
+ * start's). Apart from the tests' one, so that when the end-to-end tests are done it stops with
+ * their servers, and the first-run step's npm start can take its port while the functions tests
+ * still run.
+ */
+const e2eFirestore = firestoreEmulator(PORTS.firestore, 'firestore-e2e');
 
 /** The ports the end-to-end servers take; something else on them would answer in their place. */
 const E2E_PORTS = [
@@ -106,7 +125,7 @@ const E2E_PORTS = [
  */
 export const e2eServers = new Service<ChildProcess>(
   async () => {
-    const [{ ours }] = await Promise.all([firestore.get(), builds.get()]);
+    await Promise.all([e2eFirestore.get(), builds.get()]);
     for (const port of E2E_PORTS) {
       if (
         await isPortOpen(
@@ -118,11 +137,6 @@ export const e2eServers = new Service<ChildProcess>(
           `Port ${port} is in use (npm start or npm run preview?): the end-to-end tests need it. Stop it and try again.`,
         );
       }
-    }
-    if (!ours) {
-      throw new Error(
-        `A Firestore emulator this run did not start listens on ${PORTS.firestore} (npm start?): stop it, then run the end-to-end tests.`,
-      );
     }
     const child = startLogged(
       bin('tsx'),
@@ -153,7 +167,13 @@ export const e2eServers = new Service<ChildProcess>(
   async (child) => stopProcess(child, 45_000),
 );
 
-export async function stopServices(): Promise<void> {
+/** Stops the end-to-end servers and their Firestore emulator, freeing npm start's ports. */
+export async function stopE2eServices(): Promise<void> {
   await e2eServers.stop();
+  await e2eFirestore.stop();
+}
+
+export async function stopServices(): Promise<void> {
+  await stopE2eServices();
   await firestore.stop();
 }

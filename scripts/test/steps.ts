@@ -4,7 +4,7 @@ import { firstRun } from './first-run';
 import { functionsTests } from './functions-tests';
 import { noPostgresReason, startPostgres } from './postgres-server';
 import { runLogged, startLogged, stopProcess, type Output } from './processes';
-import { builds, e2eServers, firestore, stopServices } from './services';
+import { builds, e2eServers, firestore, stopE2eServices } from './services';
 
 export interface Step {
   /** What `npm test -- <id>` names it by. */
@@ -90,8 +90,9 @@ const firstRunStep: Step = {
   id: 'first-run',
   name: 'npm start in a fresh copy, opened in Chromium',
   run: firstRun,
-  // npm start takes the ports of the run's own servers, emulators and all: they stop first.
-  needs: stopServices,
+  // npm start takes the end-to-end servers' ports, their Firestore emulator's too: they stop
+  // first. The rules and functions tests' emulators use ports of their own.
+  needs: stopE2eServices,
 };
 
 const typecheck: Step = { id: 'typecheck', name: 'typecheck', run: npm(['run', 'typecheck']) };
@@ -141,17 +142,15 @@ const e2eSteps: Step[] = [
 
 /**
  * Two lanes, one for each core, each running its own steps one after another: the checks that
- * need no emulator; and the bundle budget and the end-to-end tests (the longest step, started as
- * soon as its servers are up). Then each lane, as it comes free, takes the next step of the
- * shared tail, the longest first, so that neither lane idles while the other still has two
- * steps to run.
+ * need no emulator; and the bundle budget, the end-to-end tests (the longest step, started as
+ * soon as its servers are up), then npm start in a fresh copy, which takes their servers' ports
+ * once they stop. Then each lane, as it comes free, takes the next step of the shared tail, the
+ * longest first, so that neither lane idles while the other still has two steps to run.
  */
 export const lanes: Step[][] = [
   [typecheck, lint, unit],
-  [bundle, ...e2eSteps],
+  [bundle, ...e2eSteps, firstRunStep],
 ];
-/** After both lanes: alone on the machine, as a newcomer's npm start is. */
-export const finalSteps: Step[] = [firstRunStep];
 const search: Step = {
   id: 'search',
   name: "search index on PGlite and on Debian's PostgreSQL",
@@ -162,7 +161,7 @@ const search: Step = {
   },
 };
 export const sharedTail: Step[] = [functions, search, rules];
-export const allSteps = [...lanes.flat(), ...sharedTail, ...finalSteps];
+export const allSteps = [...lanes.flat(), ...sharedTail];
 /** A whole run: the e2e step covers both passes. */
 export const defaultSteps = allSteps.filter(
   (step) => !['e2e-emulator', 'e2e-offline'].includes(step.id),
