@@ -31,6 +31,23 @@ export function useRulesTestEnvironment(seed?: (db: TestDb) => Promise<void>) {
   const withoutRules = (write: (db: TestDb) => Promise<void>) =>
     current().withSecurityRulesDisabled((context) => write(context.firestore()));
 
+  // One client per caller for the file, not one per use: each new one is an app of its own with
+  // a connection to make, which was most of a test's time. Every test still reads the server's
+  // answer (no listener keeps a copy), from the database cleared before it.
+  const callers = new Map<string, TestDb>();
+  const caller = (uid: string | null): TestDb => {
+    const key = uid ?? '(guest)';
+    let db = callers.get(key);
+    if (!db) {
+      const environment = current();
+      db = (
+        uid === null ? environment.unauthenticatedContext() : environment.authenticatedContext(uid)
+      ).firestore();
+      callers.set(key, db);
+    }
+    return db;
+  };
+
   beforeAll(async () => {
     const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
     env = await initializeTestEnvironment({
@@ -52,23 +69,6 @@ export function useRulesTestEnvironment(seed?: (db: TestDb) => Promise<void>) {
     await current().clearFirestore();
     if (seed) await withoutRules(seed);
   });
-
-  // One client per caller for the file, not one per use: each new one is an app of its own with
-  // a connection to make, which was most of a test's time. Every test still reads the server's
-  // answer (no listener keeps a copy), from the database cleared before it.
-  const callers = new Map<string, TestDb>();
-  const caller = (uid: string | null): TestDb => {
-    const key = uid ?? '(guest)';
-    let db = callers.get(key);
-    if (!db) {
-      const env = current();
-      db = (
-        uid === null ? env.unauthenticatedContext() : env.authenticatedContext(uid)
-      ).firestore();
-      callers.set(key, db);
-    }
-    return db;
-  };
 
   return {
     withoutRules,

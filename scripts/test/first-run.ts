@@ -59,9 +59,10 @@ const START_PORTS = [
 
 /**
  * `npm start` in a fresh copy, exactly as a newcomer runs it, with every emulator its own (npm
- * test runs this step last, once its other servers have stopped: sharing their Firestore
- * emulator, npm start's seeding once waited past its 60 s deadline while the functions tests
- * used it); Chromium against it; and everything stopped and removed after.
+ * test runs this step once the end-to-end servers and their Firestore emulator have stopped; it
+ * never shares the functions tests' emulator: sharing one, npm start's seeding once waited past
+ * its 60 s deadline while they used it); Chromium against it; and everything stopped and
+ * removed after.
  */
 export async function firstRun(output: Output): Promise<number> {
   for (const port of START_PORTS) {

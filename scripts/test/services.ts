@@ -58,7 +58,7 @@ export const builds = new Service(async () => {
 });
 
 /** The rules and functions tests' Firestore emulator, away from npm start's (and the e2e servers') 8080. */
-export const TESTS_FIRESTORE_PORT = 8088;
+const TESTS_FIRESTORE_PORT = 8088;
 
 /**
  * A Firestore emulator of the run's own on `port`: Google's, from Debian's package. Where none
