@@ -1,6 +1,6 @@
 // Payloads from OWASP's XSS Filter Evasion Cheat Sheet
 // (https://cheatsheetseries.owasp.org/cheatsheets/XSS_Filter_Evasion_Cheat_Sheet.html), written
-// as the sheet gives them. Each one is posted in every rich-text field of a job.
+// as the sheet gives them. e2e/xss.spec.ts posts each in a rich-text field of a job, five to a job.
 export const RICH_TEXT_PAYLOADS: readonly string[] = [
   `<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>`,
   `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+alert(1)//'>`,
