@@ -85,8 +85,10 @@ describe('routes', () => {
     ['/assessments', 'Assessment'],
   ])('sends a guest from %s to the login page, saying why', async (path, page) => {
     renderAt(path);
+    // The toast says why at once and goes after 6 s, which loading the login page's code has
+    // taken on a busy machine: read it as it comes, then wait for the page.
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Please login to view ${page} page`);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(`Please login to view ${page} page`);
   });
 
   it('pushes a page_view for each route it shows', async () => {
