@@ -10,8 +10,8 @@ import { SOURCE_ALIAS } from './web/build/source-alias.ts';
 const packageFile = (path: string) => new URL(`node_modules/${path}`, import.meta.url).pathname;
 /**
  * The Node projects' files share a module graph per worker (isolate: false): each module is
- * loaded once per worker, not once per file, which more than halved these projects' CPU (81 s to
- * 35 s). Worker threads start faster than child processes. A file that replaces a module or a
+ * loaded once per worker, not once per file, most of these projects' CPU when it was per file.
+ * Worker threads start faster than child processes. A file that replaces a module or a
  * global for its own length (vi.mock and kin) would leak it into the files after it: those run
  * in the `isolated` project instead, each in a module graph of its own.
  */

@@ -1,5 +1,5 @@
 // `npm run typecheck`: every workspace's tsconfig, checked by TypeScript 7, the native compiler
-// (the `typescript-7` devDependency), in a third of the CPU TypeScript 5.9 took. The `typescript`
+// (the `typescript-7` devDependency), far cheaper on CPU than TypeScript 5.9. The `typescript`
 // devDependency stays at 5.9 for typescript-eslint, whose parser needs TypeScript's JavaScript
 // API, which TypeScript 7 does not have. web's server types are written before the functions,
 // which import them.
