@@ -120,6 +120,14 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 export const NO_METADATA_SERVER = { METADATA_SERVER_DETECTION: 'none' } as const;
 
 /**
+ * firebase-tools gives a function instance it starts for a request 30 s to load, and when one
+ * takes longer it never answers that request: the caller waits for ever. A busy two-core host
+ * starting several instances at once (each loads jsdom) has taken longer, so the emulators we
+ * start give them three minutes. The variable is in seconds.
+ */
+export const SLOW_FUNCTION_STARTS = { FUNCTIONS_DISCOVERY_TIMEOUT: '180' } as const;
+
+/**
  * Environment for running firebase-tools without reaching the internet: its own config store
  * (under .firebase/, git-ignored) that says the message of the day was just fetched and usage
  * statistics are off, and no update check. The emulators need nothing else from outside.

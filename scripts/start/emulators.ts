@@ -9,6 +9,7 @@ import {
   isPortOpen,
   isRunning,
   offlineFirebaseEnv,
+  SLOW_FUNCTION_STARTS,
   PORTS,
   PROJECT_ID,
   root,
@@ -169,6 +170,7 @@ async function tryEmulatorsWith(
     {
       env: {
         ...offlineFirebaseEnv(),
+        ...SLOW_FUNCTION_STARTS,
         FIRESTORE_EMULATOR_HOST: firestoreHost,
         // The links in the mail the functions send open this web server.
         PORTAL_SITE_URL: `http://localhost:${webPort}`,

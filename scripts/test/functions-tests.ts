@@ -13,6 +13,7 @@ import {
   isRunning,
   NO_METADATA_SERVER,
   offlineFirebaseEnv,
+  SLOW_FUNCTION_STARTS,
   root,
   startMaildev,
   waitFor,
@@ -122,6 +123,7 @@ export async function functionsTests(firestoreHost: string | null, output: Outpu
       env: {
         ...process.env,
         ...offlineFirebaseEnv(),
+        ...SLOW_FUNCTION_STARTS,
         FIRESTORE_EMULATOR_HOST: firestoreHost ?? undefined,
         // No Gemini key, whatever this shell holds: the assessment comes from the bank, and
         // the tests never reach Google.
