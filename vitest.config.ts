@@ -190,6 +190,9 @@ export default defineConfig({
           environment: 'node',
           // The emulators are shared and every test starts from an empty Firestore.
           fileParallelism: false,
+          // One module graph for all the files, as in the Node projects above (none replaces a
+          // module): the Admin SDK and the web's Firestore SDK load once, not once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
