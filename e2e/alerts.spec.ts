@@ -42,6 +42,8 @@ async function postJob(title: string): Promise<string> {
 warmBrowserTest('the footer subscription from confirmation to unsubscribe', async ({ page }) => {
   const email = `seeker-${unique()}@example.com`;
   await page.goto('/about');
+  // The footer moves down when the page arrives (discovery.spec.ts, the contact modal).
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -263,6 +263,9 @@ visitorTest('every route change pushes a page_view', async ({ page }) => {
 
 visitorTest('the contact modal opens from the footer and closes', async ({ page }) => {
   await page.goto('/about');
+  // The footer shows while the page's code loads, and moves down when the page arrives: a click
+  // in between can land where the button was (as a reader's tap would), so the page comes first.
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await page.getByRole('button', { name: 'Contact Us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact' });
   await expect(dialog).toBeVisible();
