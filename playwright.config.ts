@@ -1,19 +1,20 @@
 // End-to-end tests in Debian's Chromium against the production build, served as Hosting serves
-// it, in two projects: `emulator` (every spec, Firestore on the emulator) and `offline` (the specs
-// tagged @offline, on the offline-mode build: Firestore's cache with the network off, seeded in
-// the browser). `npm test` starts the servers once (scripts/start.ts e2e) and runs both projects
-// on two workers; `npx playwright test` alone starts them itself.
+// it: `emulator` (every spec, Firestore on the emulator, in the headless shell), `speech` (the
+// tests tagged @speech, which the headless shell cannot run, in the full Chromium) and `offline`
+// (the specs tagged @offline, on the offline-mode build: Firestore's cache with the network off,
+// seeded in the browser). `npm test` starts the servers once (scripts/start.ts e2e) and runs the
+// three projects on two workers; `npx playwright test` alone starts them itself.
 import { defineConfig, devices } from '@playwright/test';
 import type { FirestoreMode } from './e2e/support/fixtures';
-import { OFFLINE } from './e2e/support/tags';
+import { OFFLINE, SPEECH } from './e2e/support/tags';
 import { PORTS } from './scripts/lib';
-import { CHROMIUM } from './scripts/test/chromium';
+import { CHROMIUM, HEADLESS_SHELL } from './scripts/test/chromium';
 
-const chromium = {
+/** Debian's Chromium at `executablePath`: never a browser Playwright downloads. */
+const chromiumAt = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
   launchOptions: {
-    // Never a browser Playwright downloads: the system's Chromium.
-    executablePath: CHROMIUM,
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -27,7 +28,10 @@ const chromium = {
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
     ],
   },
-};
+});
+/** The headless shell, for every test but the few it cannot run (scripts/test/chromium.ts). */
+const headlessShell = chromiumAt(HEADLESS_SHELL);
+const chromium = chromiumAt(CHROMIUM);
 
 /** The first-run spec runs against npm start, not the end-to-end servers. */
 const FIRST_RUN = /first-run\.spec\.ts$/;
@@ -62,6 +66,18 @@ export default defineConfig<{ firestoreMode: FirestoreMode }>({
     {
       name: 'emulator',
       testIgnore: FIRST_RUN,
+      grepInvert: new RegExp(SPEECH),
+      use: {
+        ...headlessShell,
+        baseURL: `http://localhost:${PORTS.preview}`,
+        firestoreMode: 'emulator',
+      },
+    },
+    {
+      // The tests that open the assessment, in the full Chromium (e2e/support/tags.ts).
+      name: 'speech',
+      testIgnore: FIRST_RUN,
+      grep: new RegExp(SPEECH),
       use: {
         ...chromium,
         baseURL: `http://localhost:${PORTS.preview}`,
@@ -73,7 +89,7 @@ export default defineConfig<{ firestoreMode: FirestoreMode }>({
       testIgnore: FIRST_RUN,
       grep: new RegExp(OFFLINE),
       use: {
-        ...chromium,
+        ...headlessShell,
         baseURL: `http://localhost:${PORTS.offlinePreview}`,
         firestoreMode: 'offline',
       },

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { arrangeJob, uniqueWord } from './support/arrange';
 import { passwordResetLink } from './support/emulators';
 import { expect, warmBrowserTest } from './support/fixtures';
+import { SPEECH } from './support/tags';
 import { logOut, signUp, submitSignUp } from './support/session';
 
 warmBrowserTest(
@@ -79,6 +80,7 @@ warmBrowserTest('signing up with an e-mail already in use says so', async ({ pag
 
 warmBrowserTest(
   'a guest who opens the assessment is sent to log in and comes back after signing up',
+  { tag: SPEECH },
   async ({ page }) => {
     await page.goto('/assessments');
     await expect(page).toHaveURL('/login');

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { uidOf } from './support/emulators';
 import { expect, test } from './support/fixtures';
+import { SPEECH } from './support/tags';
 import { signUp } from './support/session';
 import { installSpeechDoubles, speechLog, type SpeechScript } from './support/speech-doubles';
 
@@ -114,147 +115,159 @@ async function storedAttempts(email: string): Promise<Record<string, unknown>[]>
   return (body.documents ?? []).map((document) => document.fields);
 }
 
-test('the whole test with answers said right: texts, timers and dialogs, a high score, saved and listed', async ({
-  page,
-}) => {
-  const email = await openAssessment(page, 'Asha', 'echo');
-  await expect(page.getByRole('heading', { name: 'Your past attempts' })).toBeVisible();
-  await expect(page.getByText(/You have not finished an assessment yet/)).toBeVisible();
-  await expect(page.getByText(NOTICE)).toHaveCount(0);
-  // The doubles' recogniser has no on-device recognition, as most browsers' has not.
-  await expect(page.getByText(/sending it to its maker's servers/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+test(
+  'the whole test with answers said right: texts, timers and dialogs, a high score, saved and listed',
+  { tag: SPEECH },
+  async ({ page }) => {
+    const email = await openAssessment(page, 'Asha', 'echo');
+    await expect(page.getByRole('heading', { name: 'Your past attempts' })).toBeVisible();
+    await expect(page.getByText(/You have not finished an assessment yet/)).toBeVisible();
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+    // The doubles' recogniser has no on-device recognition, as most browsers' has not.
+    await expect(page.getByText(/sending it to its maker's servers/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await start(page);
-  const statements = await readAllStatements(page);
-  expect(new Set(statements).size).toBe(5);
-  await repeatAllSentences(page);
-  await answerAllQuestions(page);
+    await start(page);
+    const statements = await readAllStatements(page);
+    expect(new Set(statements).size).toBe(5);
+    await repeatAllSentences(page);
+    await answerAllQuestions(page);
 
-  // Each answer was heard as said: the doubles spoke every statement back.
-  const { heard } = await speechLog(page);
-  expect(heard.slice(0, 5)).toEqual(statements);
-  expect(await overallScore(page)).toBeGreaterThanOrEqual(80);
-  await expect(page.getByText(/^Band (A1|A2|B1|B2|C1|C2) \(indicative\)$/)).toBeVisible();
-  const sections = page.getByRole('table', { name: 'Scores by section' });
-  await expect(sections.getByRole('row')).toHaveCount(4);
-  await expect(page.getByRole('region', { name: 'Reading' }).getByRole('listitem')).toHaveCount(5);
-  expect(await seriousViolations(page)).toEqual([]);
+    // Each answer was heard as said: the doubles spoke every statement back.
+    const { heard } = await speechLog(page);
+    expect(heard.slice(0, 5)).toEqual(statements);
+    expect(await overallScore(page)).toBeGreaterThanOrEqual(80);
+    await expect(page.getByText(/^Band (A1|A2|B1|B2|C1|C2) \(indicative\)$/)).toBeVisible();
+    const sections = page.getByRole('table', { name: 'Scores by section' });
+    await expect(sections.getByRole('row')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Reading' }).getByRole('listitem')).toHaveCount(
+      5,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Back to start' }).click();
-  await expect(page.getByRole('heading', { name: 'Instructions' })).toBeFocused();
-  const history = page.getByRole('table', { name: 'Your past attempts, newest first' });
-  await expect(history.getByRole('row')).toHaveCount(2);
-  await expect(history.getByRole('row').nth(1)).toContainText(/\d+ out of 100(A1|A2|B1|B2|C1|C2)/);
+    await page.getByRole('button', { name: 'Back to start' }).click();
+    await expect(page.getByRole('heading', { name: 'Instructions' })).toBeFocused();
+    const history = page.getByRole('table', { name: 'Your past attempts, newest first' });
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history.getByRole('row').nth(1)).toContainText(
+      /\d+ out of 100(A1|A2|B1|B2|C1|C2)/,
+    );
 
-  // Saved on the server, with exactly the fields the rules allow.
-  await expect.poll(async () => (await storedAttempts(email)).length).toBe(1);
-  const [stored] = await storedAttempts(email);
-  expect(Object.keys(stored!).sort()).toEqual([
-    'band',
-    'createdAt',
-    'items',
-    'overall',
-    'sections',
-  ]);
+    // Saved on the server, with exactly the fields the rules allow.
+    await expect.poll(async () => (await storedAttempts(email)).length).toBe(1);
+    const [stored] = await storedAttempts(email);
+    expect(Object.keys(stored!).sort()).toEqual([
+      'band',
+      'createdAt',
+      'items',
+      'overall',
+      'sections',
+    ]);
 
-  // And listed again after a reload, from the server.
-  await page.reload();
-  await expect(history.getByRole('row')).toHaveCount(2);
-});
+    // And listed again after a reload, from the server.
+    await page.reload();
+    await expect(history.getByRole('row')).toHaveCount(2);
+  },
+);
 
-test('answers that say something else score low; the cross closes a dialog only while time remains', async ({
-  page,
-}) => {
-  await openAssessment(page, 'Bilal', 'nonsense');
-  await start(page);
+test(
+  'answers that say something else score low; the cross closes a dialog only while time remains',
+  { tag: SPEECH },
+  async ({ page }) => {
+    await openAssessment(page, 'Bilal', 'nonsense');
+    await start(page);
 
-  await page.clock.runFor(8000);
-  await page.getByRole('button', { name: 'Next Section' }).click();
-  await expect(dialog(page)).toContainText('You have reached the end of the reading section.');
-  await closeMark(page).click();
-  await expect(dialog(page)).toHaveCount(0);
-  await expect(page.getByText('Sentence 1 of 5: read it aloud')).toBeVisible();
-  await page.getByRole('button', { name: 'Next Section' }).click();
-  await dialog(page).getByRole('button', { name: 'Next' }).click();
+    await page.clock.runFor(8000);
+    await page.getByRole('button', { name: 'Next Section' }).click();
+    await expect(dialog(page)).toContainText('You have reached the end of the reading section.');
+    await closeMark(page).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByText('Sentence 1 of 5: read it aloud')).toBeVisible();
+    await page.getByRole('button', { name: 'Next Section' }).click();
+    await dialog(page).getByRole('button', { name: 'Next' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Part 2 of 3: Listening' })).toBeFocused();
-  await page.clock.runFor(2000);
-  await page.getByRole('button', { name: 'Play Sentence' }).click();
-  await page.clock.runFor(8000);
-  // The listening timer runs out: 120 s.
-  await page.clock.runFor(120_000);
-  await expect(dialog(page)).toContainText('Time is up for the listening section.');
-  await expect(closeMark(page)).toHaveCount(0);
-  await dialog(page).getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Part 2 of 3: Listening' })).toBeFocused();
+    await page.clock.runFor(2000);
+    await page.getByRole('button', { name: 'Play Sentence' }).click();
+    await page.clock.runFor(8000);
+    // The listening timer runs out: 120 s.
+    await page.clock.runFor(120_000);
+    await expect(dialog(page)).toContainText('Time is up for the listening section.');
+    await expect(closeMark(page)).toHaveCount(0);
+    await dialog(page).getByRole('button', { name: 'Next' }).click();
 
-  await page.clock.runFor(2000);
-  await page.clock.runFor(8000);
-  await expect(page.getByText(/^Question 1 of \d: answer it aloud$/)).toBeVisible();
-  await page.clock.runFor(8000);
-  // The paragraph's timer runs out: 600 s.
-  await page.clock.fastForward(600_000);
-  await expect(dialog(page)).toContainText('Time is up. You have finished the test.');
-  await expect(closeMark(page)).toHaveCount(0);
-  await dialog(page).getByRole('button', { name: 'Finish Test' }).click();
+    await page.clock.runFor(2000);
+    await page.clock.runFor(8000);
+    await expect(page.getByText(/^Question 1 of \d: answer it aloud$/)).toBeVisible();
+    await page.clock.runFor(8000);
+    // The paragraph's timer runs out: 600 s.
+    await page.clock.fastForward(600_000);
+    await expect(dialog(page)).toContainText('Time is up. You have finished the test.');
+    await expect(closeMark(page)).toHaveCount(0);
+    await dialog(page).getByRole('button', { name: 'Finish Test' }).click();
 
-  expect(await overallScore(page)).toBeLessThanOrEqual(20);
-  await expect(page.locator('.word-diff del').first()).toBeVisible();
-});
+    expect(await overallScore(page)).toBeLessThanOrEqual(20);
+    await expect(page.locator('.word-diff del').first()).toBeVisible();
+  },
+);
 
-test('a blocked microphone is logged, and a hint says what to do', async ({
-  page,
-  expectConsoleError,
-}) => {
-  expectConsoleError(/Speech recognition error: not-allowed/);
-  await openAssessment(page, 'Chen', 'blocked');
-  await start(page);
-  await page.clock.runFor(3000);
-  await expect(page.getByRole('alert')).toHaveText(
-    /^The microphone is blocked: allow this site to use it/,
-  );
-});
+test(
+  'a blocked microphone is logged, and a hint says what to do',
+  { tag: SPEECH },
+  async ({ page, expectConsoleError }) => {
+    expectConsoleError(/Speech recognition error: not-allowed/);
+    await openAssessment(page, 'Chen', 'blocked');
+    await start(page);
+    await page.clock.runFor(3000);
+    await expect(page.getByRole('alert')).toHaveText(
+      /^The microphone is blocked: allow this site to use it/,
+    );
+  },
+);
 
-test('a window narrower than 768 px shows the notice, and the test can still start', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 600, height: 800 });
-  await signUp(page, 'Dina');
-  await page.goto('/assessments');
-  await expect(page.getByText(NOTICE)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start Assessment' })).toBeEnabled();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByText(NOTICE)).toHaveCount(0);
-});
+test(
+  'a window narrower than 768 px shows the notice, and the test can still start',
+  { tag: SPEECH },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await signUp(page, 'Dina');
+    await page.goto('/assessments');
+    await expect(page.getByText(NOTICE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Assessment' })).toBeEnabled();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+  },
+);
 
 // The adapters' real side: Chromium's own speechSynthesis and webkitSpeechRecognition, no
 // doubles. Headless Chromium here has no voices and no microphone permission, which is what a
 // candidate's browser does when speech fails: the test must go on, never hang.
-test("on the browser's own speech, which cannot speak or hear here, the test still runs and says what to do", async ({
-  page,
-  expectConsoleError,
-}) => {
-  expectConsoleError(/Speech recognition error: not-allowed/);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await page.clock.install();
-  await signUp(page, 'Emeka');
-  await page.goto('/assessments');
-  await page.getByRole('button', { name: 'Start Assessment' }).click();
-  await expect(page.getByRole('heading', { name: 'Part 1 of 3: Reading' })).toBeFocused();
+test(
+  "on the browser's own speech, which cannot speak or hear here, the test still runs and says what to do",
+  { tag: SPEECH },
+  async ({ page, expectConsoleError }) => {
+    expectConsoleError(/Speech recognition error: not-allowed/);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.clock.install();
+    await signUp(page, 'Emeka');
+    await page.goto('/assessments');
+    await page.getByRole('button', { name: 'Start Assessment' }).click();
+    await expect(page.getByRole('heading', { name: 'Part 1 of 3: Reading' })).toBeFocused();
 
-  // The intro fails to speak and the first statement shows all the same.
-  await page.clock.runFor(2000);
-  await expect(page.getByText('Sentence 1 of 5: read it aloud')).toBeVisible();
-  expect(warnings).toContainEqual(expect.stringMatching(/^Speech synthesis error: /));
-  // Listening for the answer is refused: the hint says how to allow the microphone.
-  await page.clock.runFor(4000);
-  await expect(page.getByRole('alert')).toHaveText(
-    /^The microphone is blocked: allow this site to use it/,
-  );
-  // And the statements keep coming on time.
-  await page.clock.runFor(12_000);
-  await expect(page.getByText('Sentence 2 of 5: read it aloud')).toBeVisible();
-});
+    // The intro fails to speak and the first statement shows all the same.
+    await page.clock.runFor(2000);
+    await expect(page.getByText('Sentence 1 of 5: read it aloud')).toBeVisible();
+    expect(warnings).toContainEqual(expect.stringMatching(/^Speech synthesis error: /));
+    // Listening for the answer is refused: the hint says how to allow the microphone.
+    await page.clock.runFor(4000);
+    await expect(page.getByRole('alert')).toHaveText(
+      /^The microphone is blocked: allow this site to use it/,
+    );
+    // And the statements keep coming on time.
+    await page.clock.runFor(12_000);
+    await expect(page.getByText('Sentence 2 of 5: read it aloud')).toBeVisible();
+  },
+);

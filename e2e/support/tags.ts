@@ -4,3 +4,10 @@
  * them against the offline-mode build as well. Every spec runs in the `emulator` project.
  */
 export const OFFLINE = '@offline';
+
+/**
+ * The tag of tests that open the assessment, which uses the browser's speech. Chromium's headless
+ * shell, which runs every other test, crashes on that page here; the `speech` project runs these
+ * in the full Chromium instead, and the `emulator` project leaves them out.
+ */
+export const SPEECH = '@speech';

@@ -74,7 +74,7 @@ async function searchTests(output: Output): Promise<number> {
 }
 
 /** One Playwright run over `projects`, on the run's servers. */
-function e2e(projects: ('emulator' | 'offline')[]) {
+function e2e(projects: ('emulator' | 'speech' | 'offline')[]) {
   return async (output: Output, extraArgs: string[]): Promise<number> => {
     await e2eServers.get();
     const args = ['test', ...projects.flatMap((project) => ['--project', project]), ...extraArgs];
@@ -123,13 +123,13 @@ const e2eSteps: Step[] = [
   {
     id: 'e2e',
     name: 'end-to-end tests, both passes (Chromium)',
-    run: e2e(['emulator', 'offline']),
+    run: e2e(['emulator', 'speech', 'offline']),
     needs: e2eNeeds,
   },
   {
     id: 'e2e-emulator',
     name: 'end-to-end tests on the Firestore emulator (Chromium)',
-    run: e2e(['emulator']),
+    run: e2e(['emulator', 'speech']),
     needs: e2eNeeds,
   },
   {
