@@ -98,7 +98,7 @@ export default defineConfig<{ firestoreMode: FirestoreMode }>({
       // npm start in a fresh copy of the tree (npm test -- first-run starts it).
       name: 'first-run',
       testMatch: FIRST_RUN,
-      use: { ...chromium, baseURL: `http://localhost:${PORTS.dev}` },
+      use: { ...headlessShell, baseURL: `http://localhost:${PORTS.dev}` },
     },
   ],
   webServer:

@@ -1,7 +1,7 @@
 // The end-to-end tests drive the system's Chromium, never one a tool downloads: Debian's
 // headless shell (Chromium's "old" headless mode, what Playwright itself runs headless tests in),
-// which costs less CPU than the full browser for the same pages, and the full Chromium
-// for the tests the headless shell cannot run (e2e/support/tags.ts) and for the first run.
+// which costs less CPU than the full browser for the same pages; the full Chromium only for the
+// tests the headless shell cannot run (e2e/support/tags.ts).
 import { existsSync } from 'node:fs';
 import { run } from '../lib';
 
