@@ -122,8 +122,8 @@ export const NO_METADATA_SERVER = { METADATA_SERVER_DETECTION: 'none' } as const
 /**
  * firebase-tools gives a function instance it starts for a request 30 s to load, and when one
  * takes longer it never answers that request: the caller waits for ever. A busy two-core host
- * starting several instances at once (each loads jsdom) has taken longer, so the emulators we
- * start give them three minutes. The variable is in seconds.
+ * starting several instances at once (each loads the Admin SDK and the whole functions bundle)
+ * has taken longer, so the emulators we start give them three minutes. The variable is in seconds.
  */
 export const SLOW_FUNCTION_STARTS = { FUNCTIONS_DISCOVERY_TIMEOUT: '180' } as const;
 

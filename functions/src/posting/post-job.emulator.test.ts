@@ -233,14 +233,17 @@ describe('postJob', () => {
 });
 
 describe('the site-wide cap on posts', () => {
+  /** The `n`th guest's post, checked and cleaned as postJob would, to hand to storePost. */
+  const guestPost = async (title: string, n: number, now: number) => ({
+    ...(await preparePost(validPost({ Title: title }), { ticketKey: TEST_TICKET_KEY, now })),
+    callerKeys: [`ip-test-${n}`],
+    postedBy: null,
+    now,
+  });
+
   it('refuses everyone once the hour has its posts, until the next clock hour', async () => {
     const now = Date.now();
-    const post = async (n: number) => ({
-      ...(await preparePost(validPost({ Title: `Cap ${n}` }), { ticketKey: TEST_TICKET_KEY, now })),
-      callerKeys: [`ip-test-${n}`],
-      postedBy: null,
-      now,
-    });
+    const post = (n: number) => guestPost(`Cap ${n}`, n, now);
     await storePost(db, await post(1), { allPostsPerHour: 2 });
     await storePost(db, await post(2), { allPostsPerHour: 2 });
     const error = await storePost(db, await post(3), { allPostsPerHour: 2 }).catch(
@@ -263,15 +266,7 @@ describe('the site-wide cap on posts', () => {
     // behind eight cold function instances, which a busy host is slow to start.
     const now = Date.now();
     const posts = await Promise.all(
-      Array.from({ length: 8 }, async (_, n) => ({
-        ...(await preparePost(validPost({ Title: `At once ${n}` }), {
-          ticketKey: TEST_TICKET_KEY,
-          now,
-        })),
-        callerKeys: [`ip-at-once-${n}`],
-        postedBy: null,
-        now,
-      })),
+      Array.from({ length: 8 }, (_, n) => guestPost(`At once ${n}`, n, now)),
     );
     const ids = await Promise.all(posts.map((post) => storePost(db, post)));
     expect(new Set(ids).size).toBe(8);
