@@ -130,7 +130,7 @@ export const SLOW_FUNCTION_STARTS = { FUNCTIONS_DISCOVERY_TIMEOUT: '180' } as co
 /**
  * Environment for running firebase-tools without reaching the internet: its own config store
  * (under .firebase/, git-ignored) that says the message of the day was just fetched and usage
- * statistics are off, and no update check. The emulators need nothing else from outside.
+ * statistics are off, no update check, and npm offline. The emulators need nothing else from outside.
  */
 export function offlineFirebaseEnv(): NodeJS.ProcessEnv {
   const configHome = `${root}.firebase/cli-config`;
@@ -139,7 +139,14 @@ export function offlineFirebaseEnv(): NodeJS.ProcessEnv {
     `${configHome}/configstore/firebase-tools.json`,
     JSON.stringify({ usage: false, motd: { fetched: Date.now() } }),
   );
-  return { XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: '1', ...NO_METADATA_SERVER };
+  return {
+    XDG_CONFIG_HOME: configHome,
+    NO_UPDATE_NOTIFIER: '1',
+    // Loading the functions, firebase-tools asks the npm registry for firebase-functions' latest
+    // version (`npm show`); offline, npm answers from its cache or not at all.
+    npm_config_offline: 'true',
+    ...NO_METADATA_SERVER,
+  };
 }
 
 /**
