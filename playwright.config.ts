@@ -105,7 +105,7 @@ export default defineConfig<{ firestoreMode: FirestoreMode }>({
     process.env.PORTAL_E2E_SERVERS === 'running'
       ? undefined
       : {
-          command: 'npx tsx scripts/start.ts e2e',
+          command: 'node --import tsx scripts/start.ts e2e',
           // The last of the servers it starts.
           url: `http://localhost:${PORTS.offlinePreview}`,
           reuseExistingServer: !process.env.CI,

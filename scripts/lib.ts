@@ -1,7 +1,9 @@
 // Small helpers shared by the start, seed and test scripts.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 export const PROJECT_ID = 'demo-portal';
 export const HOST = '127.0.0.1';
@@ -28,6 +30,19 @@ export const PORTS = {
 
 export const root = new URL('..', import.meta.url).pathname;
 export const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+
+/** tsx's loader by its URL, so that a script runs the same from any working directory. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/**
+ * A command for scripts/`script` on this Node with tsx's loader, in one process (the npm
+ * scripts run theirs the same way). The tsx command runs the script in a second process, and
+ * when a signal reaches both, kills the script outright unless it answers within 30 ms: on a
+ * busy host that cut npm start's shutdown short and left its emulators running.
+ */
+export function scriptCommand(script: string, args: string[] = []): [string, string[]] {
+  return [process.execPath, ['--import', TSX_LOADER, `${root}scripts/${script}`, ...args]];
+}
 
 export function isPortOpen(port: number, host = HOST): Promise<boolean> {
   return new Promise((resolve) => {
@@ -176,7 +191,7 @@ export const embeddedDatabaseUrl = (port: number) => `postgres://postgres@${HOST
  * functions create its tables, and the reconciler fills it from Firestore.
  */
 export function startSearchDatabase(port: number, options: SpawnOptions = {}): ChildProcess {
-  return spawn(bin('tsx'), [`${root}scripts/pglite-server.ts`, '--port', String(port)], {
+  return spawn(...scriptCommand('pglite-server.ts', ['--port', String(port)]), {
     cwd: root,
     detached: true,
     ...options,

@@ -1,7 +1,7 @@
 // `npm start` (dev server with hot reload) and `npm run preview` (production build with its
 // service worker): builds the functions, starts the Firebase emulators that can run here, seeds
 // Firestore when its emulator runs, starts the web app, and stops all of it on Ctrl-C.
-// `tsx scripts/start.ts e2e` is what the end-to-end tests run against: the preview, plus the
+// `npm run e2e:servers` is what the end-to-end tests run against: the preview, plus the
 // offline-mode build on its own port, on a Firestore with no jobs (every spec posts its own).
 import {
   bin,
@@ -12,6 +12,7 @@ import {
   PORTS,
   root,
   run,
+  scriptCommand,
   startMaildev,
   waitFor,
 } from './lib';
@@ -54,11 +55,10 @@ async function startSearchIndex(): Promise<string> {
     return searchDatabaseUrl;
   }
   log('Starting the embedded PostgreSQL for search (PGlite)');
-  const child = startChild('pglite', bin('tsx'), [
-    `${root}scripts/pglite-server.ts`,
-    '--port',
-    String(PORTS.postgres),
-  ]);
+  const child = startChild(
+    'pglite',
+    ...scriptCommand('pglite-server.ts', ['--port', String(PORTS.postgres)]),
+  );
   await waitFor(
     'The embedded PostgreSQL',
     () => isPortOpen(PORTS.postgres),

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import { maildevInbox, type Mail } from '@portal/testing/maildev';
+import { scriptCommand } from '../../scripts/lib';
 
 export { linkIn } from '@portal/testing/maildev';
 
@@ -32,8 +33,7 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Mai
 /** `npm run digest` as if `days` had passed, its links pointing at the preview. */
 export async function runDigest(days: number): Promise<string> {
   const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'scripts/digest.ts', '--in-days', String(days), '--site', SITE],
+    ...scriptCommand('digest.ts', ['--in-days', String(days), '--site', SITE]),
     { timeout: 60_000 },
   );
   return stdout;

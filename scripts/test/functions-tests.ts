@@ -13,8 +13,9 @@ import {
   isRunning,
   NO_METADATA_SERVER,
   offlineFirebaseEnv,
-  SLOW_FUNCTION_STARTS,
   root,
+  scriptCommand,
+  SLOW_FUNCTION_STARTS,
   startMaildev,
   waitFor,
 } from '../lib';
@@ -134,8 +135,7 @@ export async function functionsTests(firestoreHost: string | null, output: Outpu
   );
   // The search index's own database, empty at the start.
   const database = startLogged(
-    bin('tsx'),
-    [`${root}scripts/pglite-server.ts`, '--port', String(ports.postgres)],
+    ...scriptCommand('pglite-server.ts', ['--port', String(ports.postgres)]),
     output,
   );
   // The tests' own inbox, empty at the start.

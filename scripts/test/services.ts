@@ -11,6 +11,7 @@ import {
   isRunning,
   PORTS,
   root,
+  scriptCommand,
   waitFor,
 } from '../lib';
 import { standaloneFirestoreEmulator, whyNoStandaloneEmulator } from '../firestore-emulator';
@@ -139,11 +140,8 @@ export const e2eServers = new Service<ChildProcess>(
       }
     }
     const child = startLogged(
-      bin('tsx'),
-      ['scripts/start.ts', 'e2e'],
-      {
-        logFile: logFileFor('e2e-servers'),
-      },
+      ...scriptCommand('start.ts', ['e2e']),
+      { logFile: logFileFor('e2e-servers') },
       {
         env: {
           ...process.env,

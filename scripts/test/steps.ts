@@ -1,5 +1,5 @@
 // The steps of `npm test`, each with what it needs started first, and the two lanes they run in.
-import { bin, embeddedDatabaseUrl, isPortOpen, isRunning, root, waitFor } from '../lib';
+import { bin, embeddedDatabaseUrl, isPortOpen, isRunning, scriptCommand, waitFor } from '../lib';
 import { firstRun } from './first-run';
 import { functionsTests } from './functions-tests';
 import { noPostgresReason, startPostgres } from './postgres-server';
@@ -49,8 +49,7 @@ function searchDbTests(url: string, output: Output) {
 async function searchTests(output: Output): Promise<number> {
   const port = SEARCH_TEST_PORTS.pglite;
   const pglite = startLogged(
-    bin('tsx'),
-    [`${root}scripts/pglite-server.ts`, '--port', String(port)],
+    ...scriptCommand('pglite-server.ts', ['--port', String(port)]),
     output,
   );
   try {
@@ -114,7 +113,7 @@ const bundle: Step = {
   id: 'bundle',
   name: 'first-load bundle budget',
   run: (output) =>
-    runLogged(bin('tsx'), ['scripts/check-bundle.ts'], output, {
+    runLogged(...scriptCommand('check-bundle.ts'), output, {
       env: { ...process.env, PORTAL_PREBUILT: '1' },
     }),
   needs: () => builds.get(),

@@ -58,8 +58,11 @@ async function open(env: Env): Promise<pg.Pool | null> {
 export function searchDatabase(env: Env = process.env): Promise<pg.Pool | null> {
   pool ??= open(env).then(async (opened) => {
     if (!opened) return null;
-    // An idle client the server dropped must not take the instance down with it.
-    opened.on('error', (error) => logger.warn('A search database connection failed', error));
+    // An idle client the server dropped must not take the instance down with it. Its message
+    // only: pg hangs the whole client on the error, which filled a screen of log per connection.
+    opened.on('error', (error) =>
+      logger.warn(`A search database connection failed: ${error.message}`),
+    );
     // Idempotent: a fresh database (a new PGlite, a new Cloud SQL instance) gets its tables.
     await ensureSearchSchema(opened);
     return opened;
