@@ -1,10 +1,19 @@
 // The `first-run` step: a newcomer's `npm start`, on a copy of the tree as a clone has it (the
 // files git tracks, and any new ones not ignored) with no build output at all, then Chromium
-// loads the boards and a job page from it (e2e/first-run.spec.ts). The dependencies are the
-// tree's own, hard-linked (as `npm install` would have left them, less Vite's caches), so the
-// step costs a copy, not an install.
+// loads the boards and a job page from it (e2e/first-run.spec.ts), and Ctrl-C must stop all it
+// started. The dependencies are the tree's own, hard-linked (as `npm install` would have left
+// them, less Vite's caches), so the step costs a copy, not an install.
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bin, isPortOpen, isRunning, PORTS, root, waitFor } from '../lib';
@@ -47,6 +56,22 @@ function freshCopy(): string {
   return dir;
 }
 
+/** Processes running from `dir` (Linux's /proc; none found elsewhere): their pid and command. */
+function processesIn(dir: string): { pid: number; command: string }[] {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+        const cwd = readlinkSync(`/proc/${pid}/cwd`);
+        return cwd.startsWith(dir) || command.includes(dir) ? [{ pid: Number(pid), command }] : [];
+      } catch {
+        return []; // Gone already, or not ours to read.
+      }
+    });
+}
+
 /** The ports npm start takes: nothing else may hold them, as on a newcomer's machine. */
 const START_PORTS = [
   PORTS.dev,
@@ -85,12 +110,29 @@ export async function firstRun(output: Output): Promise<number> {
     ).catch((error: Error) => {
       throw new Error(`${error.message}. The end of its output:\n${tailOf(log, 40)}`);
     });
-    return await runLogged(bin('playwright'), ['test', '--project', 'first-run'], output, {
+    const code = await runLogged(bin('playwright'), ['test', '--project', 'first-run'], output, {
       env: { ...process.env, PORTAL_E2E_SERVERS: 'running' },
     });
+    // Ctrl-C, as a newcomer stops it: everything it started must stop with it.
+    await stopProcess(start, 45_000);
+    // A process killed a moment ago may still be on its way out.
+    await waitFor('npm start to stop', async () => processesIn(dir).length === 0, 5_000).catch(
+      () => {},
+    );
+    const left = processesIn(dir);
+    if (left.length === 0) return code;
+    const listed = left.map(({ pid, command }) => `  ${pid} ${command.slice(0, 160)}`);
+    throw new Error(`npm start left these running after Ctrl-C:\n${listed.join('\n')}`);
   } finally {
     // Its emulators stop in turn, each with a grace of its own.
     if (start) await stopProcess(start, 45_000);
-    rmSync(dir, { recursive: true, force: true });
+    for (const { pid } of processesIn(dir)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
