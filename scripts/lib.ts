@@ -145,7 +145,8 @@ export const SLOW_FUNCTION_STARTS = { FUNCTIONS_DISCOVERY_TIMEOUT: '180' } as co
 /**
  * Environment for running firebase-tools without reaching the internet: its own config store
  * (under .firebase/, git-ignored) that says the message of the day was just fetched and usage
- * statistics are off, no update check, and npm offline. The emulators need nothing else from outside.
+ * statistics are off, no update check, and npm offline. The emulators need nothing else from
+ * outside.
  */
 export function offlineFirebaseEnv(): NodeJS.ProcessEnv {
   const configHome = `${root}.firebase/cli-config`;
@@ -190,8 +191,11 @@ export const embeddedDatabaseUrl = (port: number) => `postgres://postgres@${HOST
  * The embedded PostgreSQL for the search index (scripts/pglite-server.ts) on `port`, empty: the
  * functions create its tables, and the reconciler fills it from Firestore.
  */
+export const searchDatabaseCommand = (port: number) =>
+  scriptCommand('pglite-server.ts', ['--port', String(port)]);
+
 export function startSearchDatabase(port: number, options: SpawnOptions = {}): ChildProcess {
-  return spawn(...scriptCommand('pglite-server.ts', ['--port', String(port)]), {
+  return spawn(...searchDatabaseCommand(port), {
     cwd: root,
     detached: true,
     ...options,

@@ -1,8 +1,9 @@
 // The embedded PostgreSQL for the search index: PGlite (PostgreSQL compiled to WebAssembly, in
 // memory) served over the PostgreSQL wire protocol by pglite-socket, with pg_trgm, so that every
 // client reaches it as it would a real server, with `pg` and a DATABASE_URL. Started as a child
-// process by scripts/lib.ts's startSearchDatabase; `tsx scripts/pglite-server.ts --port 5433`
-// runs one by hand. The functions create their tables on first use.
+// process by scripts/lib.ts's searchDatabaseCommand;
+// `node --import tsx scripts/pglite-server.ts --port 5433` runs one by hand. The functions create
+// their tables on first use.
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';

@@ -12,7 +12,7 @@ import {
   PORTS,
   root,
   run,
-  scriptCommand,
+  searchDatabaseCommand,
   startMaildev,
   waitFor,
 } from './lib';
@@ -55,10 +55,7 @@ async function startSearchIndex(): Promise<string> {
     return searchDatabaseUrl;
   }
   log('Starting the embedded PostgreSQL for search (PGlite)');
-  const child = startChild(
-    'pglite',
-    ...scriptCommand('pglite-server.ts', ['--port', String(PORTS.postgres)]),
-  );
+  const child = startChild('pglite', ...searchDatabaseCommand(PORTS.postgres));
   await waitFor(
     'The embedded PostgreSQL',
     () => isPortOpen(PORTS.postgres),

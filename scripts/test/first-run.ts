@@ -65,7 +65,8 @@ function processesIn(dir: string): { pid: number; command: string }[] {
       try {
         const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
         const cwd = readlinkSync(`/proc/${pid}/cwd`);
-        return cwd.startsWith(dir) || command.includes(dir) ? [{ pid: Number(pid), command }] : [];
+        const inDir = cwd === dir || cwd.startsWith(`${dir}/`) || command.includes(`${dir}/`);
+        return inDir ? [{ pid: Number(pid), command }] : [];
       } catch {
         return []; // Gone already, or not ours to read.
       }

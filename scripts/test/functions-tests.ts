@@ -14,7 +14,7 @@ import {
   NO_METADATA_SERVER,
   offlineFirebaseEnv,
   root,
-  scriptCommand,
+  searchDatabaseCommand,
   SLOW_FUNCTION_STARTS,
   startMaildev,
   waitFor,
@@ -134,10 +134,7 @@ export async function functionsTests(firestoreHost: string | null, output: Outpu
     },
   );
   // The search index's own database, empty at the start.
-  const database = startLogged(
-    ...scriptCommand('pglite-server.ts', ['--port', String(ports.postgres)]),
-    output,
-  );
+  const database = startLogged(...searchDatabaseCommand(ports.postgres), output);
   // The tests' own inbox, empty at the start.
   rmSync(`${root}.firebase/maildev-${ports.mailSmtp}`, { recursive: true, force: true });
   const inbox = track(

@@ -1,5 +1,13 @@
 // The steps of `npm test`, each with what it needs started first, and the two lanes they run in.
-import { bin, embeddedDatabaseUrl, isPortOpen, isRunning, scriptCommand, waitFor } from '../lib';
+import {
+  bin,
+  embeddedDatabaseUrl,
+  isPortOpen,
+  isRunning,
+  scriptCommand,
+  searchDatabaseCommand,
+  waitFor,
+} from '../lib';
 import { firstRun } from './first-run';
 import { functionsTests } from './functions-tests';
 import { noPostgresReason, startPostgres } from './postgres-server';
@@ -48,10 +56,7 @@ function searchDbTests(url: string, output: Output) {
  */
 async function searchTests(output: Output): Promise<number> {
   const port = SEARCH_TEST_PORTS.pglite;
-  const pglite = startLogged(
-    ...scriptCommand('pglite-server.ts', ['--port', String(port)]),
-    output,
-  );
+  const pglite = startLogged(...searchDatabaseCommand(port), output);
   try {
     await waitFor(
       'PGlite',
