@@ -46,6 +46,8 @@ const { guest, owner, otherUser, withoutRules } = useRulesTestEnvironment(async 
   });
   await setDoc(doc(db, 'jobs', 'mine-hidden'), { ...mine, status: 'hidden' });
   await setDoc(doc(db, 'jobs', 'hidden'), { ...stored, status: 'hidden' });
+  await setDoc(doc(db, 'jobs', 'mine-held'), { ...mine, status: 'held' });
+  await setDoc(doc(db, 'jobs', 'held'), { ...stored, status: 'held' });
 });
 
 /** A whole job as a client might try to write it, with the server's times. */
@@ -113,14 +115,21 @@ describe('jobs', () => {
     });
   });
 
-  describe('hidden jobs: their poster alone reads them', () => {
-    it('nobody else gets a hidden job', async () => {
+  describe('hidden and held jobs: their poster alone reads them', () => {
+    it('nobody else gets a hidden or held job', async () => {
       await assertFails(getDoc(doc(guest(), 'jobs', 'hidden')));
       await assertFails(getDoc(doc(otherUser(), 'jobs', 'mine-hidden')));
+      await assertFails(getDoc(doc(guest(), 'jobs', 'held')));
+      await assertFails(getDoc(doc(otherUser(), 'jobs', 'mine-held')));
     });
 
-    it('the poster gets their own hidden job and lists all their jobs', async () => {
+    it('a list cannot ask for held jobs', async () => {
+      await assertFails(getDocs(query(collection(guest(), 'jobs'), where('status', '==', 'held'))));
+    });
+
+    it('the poster gets their own hidden and held jobs and lists all their jobs', async () => {
       await assertSucceeds(getDoc(doc(owner(), 'jobs', 'mine-hidden')));
+      await assertSucceeds(getDoc(doc(owner(), 'jobs', 'mine-held')));
       await assertSucceeds(
         getDocs(query(collection(owner(), 'jobs'), where('postedBy', '==', OWNER))),
       );
@@ -175,14 +184,15 @@ describe('jobs', () => {
       await assertFails(updateDoc(doc(owner(), 'jobs', 'mine'), extendTo(inDays(5))));
     });
 
-    it('an expired, closed or hidden job cannot be extended', async () => {
-      for (const id of ['mine-expired', 'mine-closed', 'mine-hidden']) {
+    it('an expired, closed, hidden or held job cannot be extended', async () => {
+      for (const id of ['mine-expired', 'mine-closed', 'mine-hidden', 'mine-held']) {
         await assertFails(updateDoc(doc(owner(), 'jobs', id), extendTo(inDays(30))));
       }
     });
 
-    it('a hidden job stays for the moderators to decide', async () => {
+    it('a hidden or held job stays for the moderators to decide', async () => {
       await assertFails(updateDoc(doc(owner(), 'jobs', 'mine-hidden'), close));
+      await assertFails(updateDoc(doc(owner(), 'jobs', 'mine-held'), close));
     });
 
     it('closing or extending changes nothing else, and uses the server time', async () => {
@@ -195,6 +205,9 @@ describe('jobs', () => {
       );
       await assertFails(
         updateDoc(doc(owner(), 'jobs', 'mine'), { status: 'hidden', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(doc(owner(), 'jobs', 'mine'), { status: 'held', updatedAt: serverTimestamp() }),
       );
       await assertFails(
         updateDoc(doc(owner(), 'jobs', 'mine-closed'), {
@@ -247,13 +260,14 @@ describe('moderation: the hidden-jobs list is public and read only', () => {
   });
 });
 
-describe('reports, limits and repost keys: the functions only', () => {
+describe('reports, limits, repost keys and screenings: the functions only', () => {
   beforeEach(async () => {
     await withoutRules(async (admin) => {
       await setDoc(doc(admin, 'reports', 'open'), { jobId: 'open', count: 1 });
       await setDoc(doc(admin, 'reports', 'open', 'reporters', 'alice'), { reason: 'spam' });
       await setDoc(doc(admin, 'limits', 'post_alice'), { times: [] });
       await setDoc(doc(admin, 'repostKeys', 'k'), { jobId: 'open' });
+      await setDoc(doc(admin, 'screenings', 'mine-held'), { score: 6, signals: [] });
     });
   });
 
@@ -262,6 +276,7 @@ describe('reports, limits and repost keys: the functions only', () => {
     ['reports', 'open', 'reporters', 'alice'],
     ['limits', 'post_alice'],
     ['repostKeys', 'k'],
+    ['screenings', 'mine-held'],
   ] as const;
 
   it.each(readers)('%s can neither read nor write them', async (_who, db) => {

@@ -1,16 +1,22 @@
-// `npm run moderate`: the reported and hidden jobs with their reports.
-// `npm run moderate -- restore <jobId>` lists a job again; `npm run moderate -- close <jobId>`
+// `npm run moderate`: the jobs held by the screen at the door, with what it found, and the
+// reported and hidden jobs with their reports.
+// `npm run moderate -- restore <jobId>` lists a job (a held one goes live); `npm run moderate -- close <jobId>`
 // closes it for good. On the Firestore emulator by default (FIRESTORE_EMULATOR_HOST, else
 // 127.0.0.1:8080); on a real project when GOOGLE_APPLICATION_CREDENTIALS names a key file.
 import { printable } from '../domain/src/control-characters';
 import { REPORT_REASONS } from '../domain/src/moderation/job-report';
 import { parseArgs } from 'node:util';
-import type { ModerationEntry, ModerationOutcome } from '../functions/src/moderation/moderation';
+import type {
+  HeldEntry,
+  ModerationEntry,
+  ModerationOutcome,
+} from '../functions/src/moderation/moderation';
 import { HOST, isPortOpen, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
 
 const USAGE = `Usage:
-  npm run moderate                         list the reported and hidden jobs
-  npm run moderate -- restore <jobId>      list the job again (later reports queue it, never hide it)
+  npm run moderate                         list the held, reported and hidden jobs
+  npm run moderate -- restore <jobId>      list the job: a held one goes live; a reported one is
+                                           listed again (later reports queue it, never hide it)
   npm run moderate -- close <jobId>        close the job for good
 Options:
   --project <id>   the project (default: ${PROJECT_ID} on the emulator; GCLOUD_PROJECT otherwise)
@@ -66,6 +72,17 @@ function describeEntry(entry: ModerationEntry): string {
     .join('\n');
 }
 
+function describeHeld(entry: HeldEntry): string {
+  const signals = entry.screening?.signals ?? [];
+  return [
+    `HELD      ${entry.Title} at ${entry.Company} (job ${entry.jobId})`,
+    `          posted ${time(entry.createdAt)}; the screen's score ${entry.screening?.score ?? '?'}`,
+    ...signals.map((signal) => `          - ${signal.kind} (${signal.weight}): ${signal.says}`),
+  ]
+    .map(printable)
+    .join('\n');
+}
+
 function describeOutcome(outcome: ModerationOutcome, verb: string): string {
   return printable(
     `${verb} job ${outcome.jobId}: ${outcome.Title} at ${outcome.Company}, now ${outcome.status}.`,
@@ -99,7 +116,7 @@ async function main(): Promise<void> {
   // Imported once the environment says where Firestore is, before the Admin SDK reads it.
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
-  const { closeJobForGood, listModeration, restoreJob } =
+  const { closeJobForGood, listHeld, listModeration, restoreJob } =
     await import('../functions/src/moderation/moderation');
   const db = getFirestore(initializeApp({ projectId: target.projectId }));
   const where = target.emulator
@@ -111,10 +128,11 @@ async function main(): Promise<void> {
   if (action === 'close' && jobId)
     return console.log(describeOutcome(await closeJobForGood(db, jobId), 'Closed'));
 
-  const entries = await listModeration(db);
-  if (entries.length === 0) return console.log(`Nothing to review on ${where}.`);
-  console.log(`${entries.length} job${entries.length === 1 ? '' : 's'} to review on ${where}:\n`);
-  console.log(entries.map(describeEntry).join('\n\n'));
+  const [held, entries] = await Promise.all([listHeld(db), listModeration(db)]);
+  const count = held.length + entries.length;
+  if (count === 0) return console.log(`Nothing to review on ${where}.`);
+  console.log(`${count} job${count === 1 ? '' : 's'} to review on ${where}:\n`);
+  console.log([...held.map(describeHeld), ...entries.map(describeEntry)].join('\n\n'));
   console.log(
     '\nnpm run moderate -- restore <jobId> lists one again; npm run moderate -- close <jobId> closes it for good.',
   );

@@ -12,6 +12,8 @@ export const COLLECTIONS = {
   limits: 'limits',
   /** repostKeys/{hash of domain's repostKey}: the job a post would repeat. Functions only. */
   repostKeys: 'repostKeys',
+  /** screenings/{jobId}: what the screen at the door found in each post. Functions only. */
+  screenings: 'screenings',
   /** moderation/hidden-jobs: the ids of hidden jobs, so browsers drop their cached copies. */
   moderation: 'moderation',
   /** assessmentQuotas/{uid}: how many tests each user took today. Functions only. */

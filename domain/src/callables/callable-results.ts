@@ -2,7 +2,8 @@
 // browser can say which field is wrong, when to try again, or where the existing job is.
 import { z } from 'zod';
 
-export const PostJobResultSchema = z.object({ id: z.string().min(1) });
+/** postJob: the new job, and whether it waits for a moderator before anyone else sees it. */
+export const PostJobResultSchema = z.object({ id: z.string().min(1), held: z.boolean() });
 export type PostJobResult = z.infer<typeof PostJobResultSchema>;
 
 /** openPostForm: the ticket the post form sends back with the job (posting/form-ticket.ts). */

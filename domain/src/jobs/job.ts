@@ -7,22 +7,29 @@ export const JobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof JobTypeSchema>;
 
 /**
- * active: listed until it expires. closed: filled, expired or closed by a moderator; readable,
- * so every browser's sync hears of it. hidden: reported by enough people to be taken down until
- * a moderator looks; no client reads it but its poster.
- */
-/**
  * What a job's id may be: Firestore's auto ids and the seed's. Anything else a caller sends names
  * no job, and never reaches a path, a log or a moderator's terminal.
  */
 export const JOB_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-export const JOB_STATUSES = ['active', 'closed', 'hidden'] as const;
+/**
+ * active: listed until it expires. closed: filled, expired or closed by a moderator; readable,
+ * so every browser's sync hears of it. hidden: reported by enough people to be taken down until
+ * a moderator looks. held: the screen at the door (moderation/screen) found it looks like a
+ * scam, so it waits for a moderator before anyone sees it. No client reads a hidden or held job
+ * but its poster.
+ */
+export const JOB_STATUSES = ['active', 'closed', 'hidden', 'held'] as const;
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
 /** The statuses anyone may read (firestore.rules): what the jobs sync asks for. */
 export const READABLE_JOB_STATUSES = ['active', 'closed'] as const satisfies readonly JobStatus[];
+
+/** Whether anyone may see a job with this status: a hidden or held job is missing to them. */
+export function isPublicStatus(status: JobStatus): boolean {
+  return (READABLE_JOB_STATUSES as readonly JobStatus[]).includes(status);
+}
 
 /** Limits shared with firestore.rules: keep the two in step. */
 export const JOB_LIMITS = {

@@ -57,19 +57,26 @@ export async function readJobState(
   return jobStateOf(await tx.get(ref));
 }
 
-/** A new active job: the server's clock dates it, and it stays listed until `expiresAt`. */
+/**
+ * A new job, active (listed until `expiresAt`) or held for a moderator; the server's clock
+ * dates it.
+ */
 export function createJob(
   tx: Transaction,
   ref: DocumentReference,
   fields: JobFields,
-  { expiresAt, postedBy }: { expiresAt: Date; postedBy: string | null },
+  {
+    expiresAt,
+    postedBy,
+    status,
+  }: { expiresAt: Date; postedBy: string | null; status: 'active' | 'held' },
 ): void {
   tx.create(ref, {
     ...fields,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromDate(expiresAt),
-    status: 'active' satisfies JobStatus,
+    status: status satisfies JobStatus,
     postedBy,
   });
 }
@@ -90,6 +97,11 @@ export function openJobsQuery(db: Firestore, now: number): Query {
 /** Whether a stored job is in a shape every reader accepts; logs the ones that are not. */
 export function isReadableJob(snapshot: DocumentSnapshot): boolean {
   return parseStored(JobDocumentSchema, snapshot, 'left out') !== null;
+}
+
+/** Jobs the screen at the door held for a moderator (a single-field index). */
+export function heldJobsQuery(db: Firestore): Query {
+  return db.collection(COLLECTIONS.jobs).where('status', '==', 'held' satisfies JobStatus);
 }
 
 /** Active jobs whose time is up at `now`, soonest first (index: status, expiresAt). */

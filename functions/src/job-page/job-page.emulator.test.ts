@@ -83,9 +83,16 @@ describe('jobPage', () => {
     }
   });
 
-  it('answers 404 with noindex for an unknown, hidden or malformed id', async () => {
+  it('answers 404 with noindex for an unknown, hidden, held or malformed id', async () => {
     await storeJob(db, 'hidden1', { status: 'hidden' });
-    for (const path of ['/job/no-such-job', '/job/hidden1', '/job/a%2Fb', '/job/a.b']) {
+    await storeJob(db, 'held1', { status: 'held' });
+    for (const path of [
+      '/job/no-such-job',
+      '/job/hidden1',
+      '/job/held1',
+      '/job/a%2Fb',
+      '/job/a.b',
+    ]) {
       const { response, doc } = await fetchPage(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');

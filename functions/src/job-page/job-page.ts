@@ -3,7 +3,7 @@
 // first visit that should see the job before the app has loaded. 200 for an open job; 410 for a
 // closed or expired one (which says so, and carries no JSON-LD); 404 with noindex for an id that
 // names no readable job. The CDN keeps each answer a few minutes.
-import { isJobOpen } from '@portal/domain/jobs/job';
+import { isJobOpen, isPublicStatus } from '@portal/domain/jobs/job';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -62,8 +62,8 @@ export async function serveJobPage(request: Request, response: Response): Promis
   }
 
   const origin = requestOrigin(request);
-  // A hidden job is no reader's: it is missing to the public.
-  const readable = job && job.status !== 'hidden' ? job : null;
+  // A hidden or held job is no reader's: it is missing to the public.
+  const readable = job && isPublicStatus(job.status) ? job : null;
   const open = readable !== null && isJobOpen(readable, Date.now());
   const status = !readable ? 404 : open ? 200 : 410;
   const html = await renderJobPage({

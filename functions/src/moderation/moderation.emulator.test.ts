@@ -11,7 +11,14 @@ import { readJob, storeJob } from '#src/test/stored-jobs';
 import { sendQueuedMailNow } from '#src/mail/mail-sender';
 import { emptyInbox, receivedMail } from '#src/test/inbox';
 import { queueModerationSummary } from './mail-summary';
-import { closeJobForGood, listModeration, restoreJob, UnknownJobError } from './moderation';
+import { screeningRef } from '#src/data/screenings';
+import {
+  closeJobForGood,
+  listHeld,
+  listModeration,
+  restoreJob,
+  UnknownJobError,
+} from './moderation';
 
 const db = testFirestore();
 
@@ -163,5 +170,29 @@ describe('moderation', () => {
   it('says so when no job has the id', async () => {
     await expect(restoreJob(db, 'nope')).rejects.toThrow(UnknownJobError);
     await expect(closeJobForGood(db, 'nope')).rejects.toThrow('There is no job with the id nope.');
+  });
+
+  it('lists the held jobs with what the screen found, oldest first; restoring one makes it live', async () => {
+    await storeJob(db, 'held-new', { status: 'held', createdAgo: 1000 });
+    await storeJob(db, 'held-old', { status: 'held', createdAgo: 60_000 });
+    await storeJob(db, 'live', {});
+    const signal = { kind: 'pay-app', weight: 5, severe: true, says: 'Gives a UPI address.' };
+    await screeningRef(db, 'held-old').set({
+      score: 5,
+      held: true,
+      severe: true,
+      signals: [signal],
+      screenedAt: new Date(),
+    });
+
+    const held = await listHeld(db);
+    expect(held.map((entry) => entry.jobId)).toEqual(['held-old', 'held-new']);
+    expect(held[0]?.screening?.signals).toEqual([signal]);
+    expect(held[1]?.screening).toBeNull();
+
+    expect(await restoreJob(db, 'held-old')).toMatchObject({ status: 'active' });
+    expect((await readJob(db, 'held-old')).status).toBe('active');
+    expect((await listHeld(db)).map((entry) => entry.jobId)).toEqual(['held-new']);
+    expect(await listModeration(db)).toEqual([]);
   });
 });

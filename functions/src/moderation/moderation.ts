@@ -1,10 +1,12 @@
-// What a moderator does with reported jobs: list the queue with its reports, restore a job (it
-// is listed again, and later reports put it back in the queue but never hide it), or close it
-// for good.
+// What a moderator does with held and reported jobs: list the queue (the jobs the screen at the
+// door held, with its signals; the reported, with their reports), restore a job (it is listed:
+// a held job goes live, a reported one is listed again and later reports put it back in the
+// queue but never hide it), or close it for good.
 import type { JobStatus } from '@portal/domain/jobs/job';
 import type { Firestore } from 'firebase-admin/firestore';
 import { listAsHidden } from '#src/data/hidden-jobs';
-import { jobRef, jobStateOf, setJobStatus } from '#src/data/jobs';
+import { heldJobsQuery, jobRef, jobStateOf, setJobStatus } from '#src/data/jobs';
+import { readScreening, type StoredScreening } from '#src/data/screenings';
 import { indexJobsNow } from '#src/search/index-on-write';
 import {
   readReporters,
@@ -59,6 +61,37 @@ export async function listModeration(db: Firestore): Promise<ModerationEntry[]> 
   );
 }
 
+export interface HeldEntry {
+  jobId: string;
+  Title: string;
+  Company: string;
+  createdAt: Date;
+  /** What the screen found; null when a post was held with nothing recorded. */
+  screening: StoredScreening | null;
+}
+
+/** The jobs the screen at the door held, oldest first: the longest waiting come first. */
+export async function listHeld(db: Firestore): Promise<HeldEntry[]> {
+  const snapshot = await heldJobsQuery(db).get();
+  const entries = await Promise.all(
+    snapshot.docs.map(async (doc): Promise<HeldEntry | null> => {
+      const job = jobStateOf(doc);
+      if (!job) return null;
+      const { Title, Company, createdAt } = job;
+      return {
+        jobId: doc.id,
+        Title,
+        Company,
+        createdAt,
+        screening: await readScreening(db, doc.id),
+      };
+    }),
+  );
+  return entries
+    .filter((entry): entry is HeldEntry => entry !== null)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
 /** A moderator named a job that does not exist. */
 export class UnknownJobError extends Error {
   constructor(readonly jobId: string) {
@@ -94,7 +127,10 @@ async function decide(
   });
 }
 
-/** Lists the job again. Its reporters so far cannot report it again; new reports queue it. */
+/**
+ * Lists the job: a held one goes live; a reported one is listed again, its reporters so far
+ * cannot report it again, and new reports queue it.
+ */
 export async function restoreJob(db: Firestore, jobId: string): Promise<ModerationOutcome> {
   const outcome = await decide(db, jobId, 'active', 'restored');
   await indexJobsNow(db, [jobId]);

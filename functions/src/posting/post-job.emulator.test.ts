@@ -6,6 +6,7 @@ import {
   RefusalDetailsSchema,
 } from '@portal/domain/callables/callable-results';
 import { COLLECTIONS } from '@portal/domain/constants';
+import { BoardPageSchema } from '@portal/domain/jobs/board-query';
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { REPOST_WINDOW_DAYS } from '@portal/domain/posting/repost-key';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -15,22 +16,27 @@ import {
   callFunction,
   clearFirestore,
   countDocs,
+  getFunction,
   signUp,
   testFirestore,
   type CallOutcome,
 } from '#src/test/emulators';
 import { TEST_TICKET_KEY, ticketOpened, validPost } from '#src/test/post-input';
 import { readJob, storeJob } from '#src/test/stored-jobs';
+import { readScreening } from '#src/data/screenings';
 import { repostKeyRef } from './repost-keys';
 import { preparePost } from './prepare-post';
 import { storePost } from './store-post';
+import { screenPost } from '@portal/domain/moderation/screen/screen-post';
 
 const db = testFirestore();
 const GUEST = '203.0.113.10';
 
 function posted(outcome: CallOutcome): string {
   if (!outcome.ok) throw new Error(`Refused: ${outcome.status} ${outcome.message}`);
-  return PostJobResultSchema.parse(outcome.result).id;
+  const result = PostJobResultSchema.parse(outcome.result);
+  expect(result.held).toBe(false);
+  return result.id;
 }
 
 function refused(outcome: CallOutcome) {
@@ -234,12 +240,19 @@ describe('postJob', () => {
 
 describe('the site-wide cap on posts', () => {
   /** The `n`th guest's post, checked and cleaned as postJob would, to hand to storePost. */
-  const guestPost = async (title: string, n: number, now: number) => ({
-    ...(await preparePost(validPost({ Title: title }), { ticketKey: TEST_TICKET_KEY, now })),
-    callerKeys: [`ip-test-${n}`],
-    postedBy: null,
-    now,
-  });
+  const guestPost = async (title: string, n: number, now: number) => {
+    const prepared = await preparePost(validPost({ Title: title }), {
+      ticketKey: TEST_TICKET_KEY,
+      now,
+    });
+    return {
+      ...prepared,
+      callerKeys: [`ip-test-${n}`],
+      postedBy: null,
+      now,
+      screening: screenPost(prepared.fields),
+    };
+  };
 
   it('refuses everyone once the hour has its posts, until the next clock hour', async () => {
     const now = Date.now();
@@ -275,5 +288,50 @@ describe('the site-wide cap on posts', () => {
       doc.id.startsWith('post_all_'),
     );
     expect(hour?.data()).toEqual({ count: 8 });
+  });
+});
+
+describe('the screen at the door', () => {
+  const searchFor = async (word: string) => {
+    const answer = await getFunction('searchJobs', `q=${word}&type=Job`);
+    expect(answer.status, answer.body).toBe(200);
+    return BoardPageSchema.parse(JSON.parse(answer.body)).jobs.map((job) => job.id);
+  };
+
+  it('attack: a post asking the applicant for money is held, kept for moderators, and found by no search', async () => {
+    const outcome = await callFunction(
+      'postJob',
+      validPost({
+        Title: 'Zorblax data entry from home',
+        Description:
+          '<p>Earn ₹3,000 per day, no experience needed.</p><p>Registration fee Rs. 499/- only (refundable).</p>',
+      }),
+      { ip: GUEST },
+    );
+    if (!outcome.ok) throw new Error(`Refused: ${outcome.message}`);
+    const { id, held } = PostJobResultSchema.parse(outcome.result);
+    expect(held).toBe(true);
+    expect((await readJob(db, id)).status).toBe('held');
+    const screening = await readScreening(db, id);
+    expect(screening).toMatchObject({ held: true, severe: true });
+    expect(screening?.signals.map((signal) => signal.kind)).toContain('money-asked');
+    expect(await searchFor('zorblax')).toEqual([]);
+  });
+
+  it('keeps an honest post that talks of payments live, and found by search', async () => {
+    const id = posted(
+      await callFunction(
+        'postJob',
+        validPost({
+          Title: 'Quillfen UPI payments engineer',
+          Description:
+            '<p>Build UPI collect and refund flows for merchants on NPCI rails.</p><p>We never ask candidates for money.</p>',
+        }),
+        { ip: GUEST },
+      ),
+    );
+    expect((await readJob(db, id)).status).toBe('active');
+    expect(await readScreening(db, id)).toBeNull();
+    expect(await searchFor('quillfen')).toEqual([id]);
   });
 });

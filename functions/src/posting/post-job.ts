@@ -1,5 +1,7 @@
-// The postJob callable: check and clean the post, then store it in one transaction.
+// The postJob callable: check and clean the post, screen it, then store it in one transaction:
+// live at once, or held for a moderator when it looks like a scam.
 import type { PostJobResult } from '@portal/domain/callables/callable-results';
+import { screenPost } from '@portal/domain/moderation/screen/screen-post';
 import { adminFirestore } from '#src/platform/admin';
 import { callable } from '#src/platform/callable';
 import { DOM_MEMORY } from '#src/platform/function-defaults';
@@ -19,6 +21,7 @@ export const postJob = callable(
       ticketKey: formTicketKey(salt),
       now,
     });
+    const screening = screenPost(fields);
     const db = adminFirestore('Posting');
     const id = await storePost(db, {
       fields,
@@ -27,10 +30,12 @@ export const postJob = callable(
       callerKeys: identifyCaller(request, salt).limitKeys,
       postedBy: request.auth?.uid ?? null,
       now,
+      screening,
     });
+    if (screening.held) return { id, held: true };
     // Found by search at once; the trigger and the reconciler would get there too.
     await indexJobsNow(db, [id]);
-    return { id };
+    return { id, held: false };
   },
   { limitedUse: true, memory: DOM_MEMORY },
 );

@@ -1,12 +1,15 @@
 // Posting's one transaction: the form ticket not spent before, the caller's limits and the
-// site-wide cap, the repost check, and then the job, its repost key, the spent ticket and the
-// counters, written together or not at all.
+// site-wide cap, the repost check, and then the job (live, or held by the screen), what the
+// screen found, its repost key, the spent ticket and the counters, written together or not at
+// all.
 import { ALL_POSTS_PER_HOUR } from '@portal/domain/callables/caller-limits';
 import { expiryFor, DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { isJobOpen, type JobFields } from '@portal/domain/jobs/job';
+import type { PostScreening } from '@portal/domain/moderation/screen/screen-post';
 import { REPOST_WINDOW_DAYS } from '@portal/domain/posting/repost-key';
 import type { Firestore, Transaction, DocumentReference } from 'firebase-admin/firestore';
 import { createJob, jobRef, newJobRef, readJobState } from '#src/data/jobs';
+import { recordScreening, screeningRef } from '#src/data/screenings';
 import { pointRepostKey, readRepostTarget, repostKeyRef } from './repost-keys';
 import { isTicketSpent, spendTicket, spentTicketRef } from '#src/limits/limit-documents';
 import { claimCallerSlot, claimHourlySlot } from '#src/limits/limit-claims';
@@ -24,6 +27,8 @@ export interface PostToStore {
   postedBy: string | null;
   /** The server's clock: the limits and the expiry count from here. */
   now: number;
+  /** What the screen at the door found: a held post waits for a moderator. */
+  screening: PostScreening;
 }
 
 /** The open job, posted within the repost window, that this key last pointed at; or null. */
@@ -46,7 +51,7 @@ export async function storePost(
   post: PostToStore,
   { allPostsPerHour = ALL_POSTS_PER_HOUR }: { allPostsPerHour?: number } = {},
 ): Promise<string> {
-  const { fields, openDays, ticketNonce, callerKeys, postedBy, now } = post;
+  const { fields, openDays, ticketNonce, callerKeys, postedBy, now, screening } = post;
   const keyRef = repostKeyRef(db, fields);
   const ticketRef = spentTicketRef(db, ticketNonce);
   return db.runTransaction(async (tx) => {
@@ -62,7 +67,12 @@ export async function storePost(
     if (repeated) throw repostOf(repeated);
 
     const ref = newJobRef(db);
-    createJob(tx, ref, fields, { expiresAt: expiryFor(openDays, now), postedBy });
+    createJob(tx, ref, fields, {
+      expiresAt: expiryFor(openDays, now),
+      postedBy,
+      status: screening.held ? 'held' : 'active',
+    });
+    if (screening.signals.length > 0) recordScreening(tx, screeningRef(db, ref.id), screening);
     pointRepostKey(tx, keyRef, ref.id);
     spendTicket(tx, ticketRef, now + TICKET_MAX_AGE_MS);
     caller.record();

@@ -87,7 +87,15 @@ function phrase(random: Random): string {
 
 export function generateCorpus(size: number, now: number): Job[] {
   const random = mulberry32(20261125);
-  const statuses: JobStatus[] = ['active', 'active', 'active', 'active', 'closed', 'hidden'];
+  const statuses: JobStatus[] = [
+    'active',
+    'active',
+    'active',
+    'active',
+    'closed',
+    'hidden',
+    'held',
+  ];
   return Array.from({ length: size }, (_, index): Job => {
     const fields: Record<string, string> = {};
     for (const field of SEARCH_FIELDS) {

@@ -1,17 +1,19 @@
 // How /my-jobs names a job's state, from its status and the time.
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 
-export type MyJobState = 'open' | 'expired' | 'closed' | 'hidden';
+export type MyJobState = 'open' | 'expired' | 'closed' | 'hidden' | 'held';
 
 export const STATE_LABELS: Record<MyJobState, string> = {
   open: 'Open',
   expired: 'Expired',
   closed: 'Closed',
   hidden: 'Hidden after reports',
+  held: 'Waiting for review',
 };
 
 export function myJobState(job: Pick<Job, 'status' | 'expiresAt'>, now: number): MyJobState {
   if (job.status === 'hidden') return 'hidden';
+  if (job.status === 'held') return 'held';
   if (job.status === 'closed') return 'closed';
   return isJobOpen(job, now) ? 'open' : 'expired';
 }

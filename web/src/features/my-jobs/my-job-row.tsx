@@ -24,7 +24,12 @@ export function MyJobRow({ job, now, onClose, onExtend }: MyJobRowProps) {
     <li className="my-job" aria-labelledby={headingId}>
       <div className="my-job-main">
         <h2 id={headingId} className="my-job-title">
-          <Link to={jobPath(job.id)}>{job.Title}</Link>
+          {/* A held or hidden job has no page anyone can open, its poster included. */}
+          {state === 'held' || state === 'hidden' ? (
+            job.Title
+          ) : (
+            <Link to={jobPath(job.id)}>{job.Title}</Link>
+          )}
         </h2>
         <p className="my-job-company">{job.Company}</p>
         <p className="my-job-dates">
@@ -39,6 +44,11 @@ export function MyJobRow({ job, now, onClose, onExtend }: MyJobRowProps) {
           </span>
           {job.waitingToSync && <span className="my-job-pending">Waiting to sync</span>}
         </p>
+        {state === 'held' && (
+          <p className="notice">
+            This job will appear on the board once a moderator has looked at it.
+          </p>
+        )}
         {state === 'hidden' && (
           <p className="notice">
             Several people reported this job, so it is hidden until a moderator reviews it.

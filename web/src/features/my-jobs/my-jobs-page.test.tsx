@@ -76,6 +76,7 @@ describe('MyJobsPage', () => {
         mine({ Title: 'Closed Role', status: 'closed' }),
         mine({ Title: 'Expired Role', expiresAt: new Date(NOW - DAY) }),
         mine({ Title: 'Hidden Role', status: 'hidden' }),
+        mine({ Title: 'Held Role', status: 'held' }),
       ],
     });
     const open = rowOf('Open Role');
@@ -94,7 +95,16 @@ describe('MyJobsPage', () => {
     expect(
       rowOf('Hidden Role').getByText(/hidden until a moderator reviews it/),
     ).toBeInTheDocument();
-    for (const title of ['Closed Role', 'Expired Role', 'Hidden Role']) {
+    const held = rowOf('Held Role');
+    expect(held.getByText('Waiting for review')).toBeInTheDocument();
+    expect(
+      held.getByText(/appear on the board once a moderator has looked at it/),
+    ).toBeInTheDocument();
+    for (const title of ['Held Role', 'Hidden Role']) {
+      // No page to open: nobody can read it but its poster, here.
+      expect(rowOf(title).queryByRole('link')).not.toBeInTheDocument();
+    }
+    for (const title of ['Closed Role', 'Expired Role', 'Hidden Role', 'Held Role']) {
       expect(rowOf(title).queryByRole('button')).not.toBeInTheDocument();
     }
   });

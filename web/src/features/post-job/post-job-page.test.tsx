@@ -302,13 +302,36 @@ describe('PostJobPage', () => {
         formTicket: 'ticket-1',
       },
     );
-    await act(async () => answer({ ok: true, data: { id: 'job-9' } }));
+    await act(async () => answer({ ok: true, data: { id: 'job-9', held: false } }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/job/job-9');
     expect(screen.getByText('Job "Frontend Developer" posted successfully!')).toHaveAttribute(
       'role',
       'status',
     );
     expect(deletePostJobDraft).toHaveBeenCalled();
+  });
+
+  it('says a held job waits for review, without sending the poster to a page nobody can open', async () => {
+    vi.mocked(postJob).mockResolvedValue({ ok: true, data: { id: 'job-5', held: true } });
+    renderPage();
+    const user = await toPreview();
+    await user.click(button('Post Job'));
+    const heading = await screen.findByRole('heading', { name: 'Your job is waiting for review' });
+    expect(heading).toHaveFocus();
+    expect(
+      screen.getByText(/“Frontend Developer” will appear on the board once a moderator/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Job "Frontend Developer" sent for review.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(page()).toBeInTheDocument();
+    expect(screen.queryByText(/scam/i)).not.toBeInTheDocument();
+    expect(deletePostJobDraft).toHaveBeenCalled();
+
+    await user.click(button('Post another job'));
+    expect(screen.queryByRole('heading', { name: 'Your job is waiting for review' })).toBeNull();
+    expect(field('Title')).toHaveFocus();
   });
 
   it('asks for the ticket once as the form opens, and for a new one when the server refuses it', async () => {
@@ -327,7 +350,7 @@ describe('PostJobPage', () => {
     ).toBeInTheDocument();
     expect(openPostForm).toHaveBeenCalledTimes(2);
 
-    vi.mocked(postJob).mockResolvedValue({ ok: true, data: { id: 'job-2' } });
+    vi.mocked(postJob).mockResolvedValue({ ok: true, data: { id: 'job-2', held: false } });
     await user.click(button('Post Job'));
     expect(await screen.findByTestId('where')).toHaveTextContent('/job/job-2');
     expect(vi.mocked(postJob).mock.calls.map(([, input]) => input.formTicket)).toEqual([
@@ -348,7 +371,7 @@ describe('PostJobPage', () => {
   });
 
   it('sends what a program typed into the hidden website field', async () => {
-    vi.mocked(postJob).mockResolvedValue({ ok: true, data: { id: 'job-1' } });
+    vi.mocked(postJob).mockResolvedValue({ ok: true, data: { id: 'job-1', held: false } });
     renderPage();
     const honeypot = page().querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');

@@ -22,6 +22,7 @@ import { useSession } from '@/lib/account/session';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { useOnline } from '@/lib/browser/use-online';
 import { DraftNotice } from './draft-notice';
+import { HeldForReview } from './held-for-review';
 import { JobPreview } from './job-preview';
 import { PostJobFields } from './post-job-fields';
 import { describePostRefusal, type PostFailure } from './post-refusal';
@@ -65,6 +66,8 @@ export default function PostJobPage() {
   const [preview, setPreview] = useState<PostJobForm | null>(null);
   const [posting, setPosting] = useState(false);
   const [failure, setFailure] = useState<PostFailure | null>(null);
+  /** The title of the job just posted and held for a moderator, while the page says so. */
+  const [heldTitle, setHeldTitle] = useState<string | null>(null);
   /** Where the keyboard goes once the form shows again (after the preview, or a discard). */
   const focusOnForm = useRef<PostJobField | 'submit' | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -86,11 +89,11 @@ export default function PostJobPage() {
 
   useEffect(() => {
     const target = focusOnForm.current;
-    if (preview || !target) return;
+    if (preview || heldTitle !== null || !target) return;
     focusOnForm.current = null;
     if (target === 'submit') submitButton.current?.focus();
     else setFocus(target);
-  }, [preview, draft.state, setFocus]);
+  }, [preview, heldTitle, draft.state, setFocus]);
 
   const showPreview = handleSubmit((parsed) => {
     setFailure(null);
@@ -114,6 +117,14 @@ export default function PostJobPage() {
           formTicket: ticket,
         })
       : await noTicket();
+    if (outcome.ok && outcome.data.held) {
+      draft.finish();
+      setPosting(false);
+      setPreview(null);
+      setHeldTitle(preview.Title);
+      showToast(`Job "${preview.Title}" sent for review.`, 'success');
+      return;
+    }
     if (outcome.ok) {
       draft.finish();
       showToast(`Job "${preview.Title}" posted successfully!`, 'success');
@@ -157,6 +168,16 @@ export default function PostJobPage() {
           </Link>
         </p>
       )}
+      {heldTitle !== null && (
+        <HeldForReview
+          title={heldTitle}
+          signedIn={session.status === 'signed-in'}
+          onPostAnother={() => {
+            focusOnForm.current = 'Title';
+            setHeldTitle(null);
+          }}
+        />
+      )}
       {preview && (
         <JobPreview
           job={jobFieldsOf(preview)}
@@ -170,7 +191,7 @@ export default function PostJobPage() {
         />
       )}
       {/* Hidden, not removed, during the preview: the editors keep their state and history. */}
-      <div hidden={preview !== null}>
+      <div hidden={preview !== null || heldTitle !== null}>
         <DraftNotice draft={draft.state} onDiscard={discard} />
         {!preview && <FormError failure={failure} />}
         <FormProvider {...form}>

@@ -1,6 +1,6 @@
 // The `jobs` collection: its converter, queries and React hooks. Components never build paths.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { isJobOpen, JobDocumentSchema, type Job } from '@portal/domain/jobs/job';
+import { isJobOpen, isPublicStatus, JobDocumentSchema, type Job } from '@portal/domain/jobs/job';
 import {
   collection,
   doc,
@@ -84,7 +84,7 @@ export function useJob(id: string): LiveResult<Job | null> {
     const job = data ?? null;
     return {
       status: 'success',
-      data: job && job.status !== 'hidden' && !hidden.has(job.id) ? job : null,
+      data: job && isPublicStatus(job.status) && !hidden.has(job.id) ? job : null,
     };
   }, [result, hidden, dataMode, id]);
 }
