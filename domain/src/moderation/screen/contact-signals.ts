@@ -116,7 +116,7 @@ const DIGIT_LETTERS: Record<string, string> = {
   '8': 'b',
 };
 
-/** Levenshtein distance, capped: only 0, 1 or 'more' matter here. */
+/** Whether one slip (a letter added, dropped, changed, or two swapped) turns `a` into `b`. */
 function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
@@ -129,6 +129,12 @@ function withinOneEdit(a: string, b: string): boolean {
       continue;
     }
     if (++edits > 1) return false;
+    // Two letters swapped ('flipkrat') is one slip, as a reader sees it.
+    if (a[i] === b[j + 1] && a[i + 1] === b[j]) {
+      i += 2;
+      j += 2;
+      continue;
+    }
     if (a.length > b.length) i++;
     else if (b.length > a.length) j++;
     else {
@@ -139,10 +145,19 @@ function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-/** Whether a domain borrows an employer's name without being theirs: 'amazon-careers-india.in', 'infosys-hr.net', 'flipkrat.com'. */
-function borrowsName(host: string, employer: KnownEmployer): boolean {
+/**
+ * Whether a domain borrows an employer's name without being theirs: 'amazon-careers-india.in',
+ * 'infosys-hr.net', 'flipkrat.com'; or, when the post says it is that employer, any domain
+ * holding the first word of its name ('indigo-airline-careers.in' for IndiGo Airlines).
+ */
+function borrowsName(host: string, employer: KnownEmployer, claimed: boolean): boolean {
   if (ownsHost(employer, host) || HIRING_SYSTEMS.some((system) => isHostIn(host, system)))
     return false;
+  if (claimed) {
+    const joined = host.replace(/[.-]/g, '');
+    const firstWords = employer.names.map((name) => name.split(/[^a-z]/)[0] ?? '');
+    if (firstWords.some((word) => word.length >= 3 && joined.includes(word))) return true;
+  }
   const parts = host
     .split(/[.-]/)
     .map((part) => part.replace(/[0-9]/g, (digit) => DIGIT_LETTERS[digit] ?? digit));
@@ -163,7 +178,8 @@ export function borrowedName(text: ScreenText): PostSignal[] {
   const hosts = contactHosts(text);
   const signals: PostSignal[] = [];
   for (const employer of KNOWN_EMPLOYERS) {
-    const lookalike = hosts.find((host) => borrowsName(host, employer));
+    const claimed = claimsToBe(text, employer);
+    const lookalike = hosts.find((host) => borrowsName(host, employer, claimed));
     if (lookalike) {
       signals.push({
         kind: 'lookalike-domain',
@@ -174,7 +190,7 @@ export function borrowedName(text: ScreenText): PostSignal[] {
       break;
     }
     const freeMail = hosts.find((host) => FREE_MAIL_DOMAINS.has(host));
-    if (freeMail && claimsToBe(text, employer) && !hosts.some((host) => ownsHost(employer, host))) {
+    if (freeMail && claimed && !hosts.some((host) => ownsHost(employer, host))) {
       signals.push({
         kind: 'big-name-free-mail',
         weight: 5,

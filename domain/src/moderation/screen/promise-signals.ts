@@ -9,6 +9,9 @@ const TASK_WORK =
   /\b(?:lik(?:e|es|ing)|subscrib\w*|rat(?:e|ing)|review(?:ing)?|follow(?:ing)?|watch(?:ing)?|comment(?:ing)?|sharing)\s+(?:\S+\s+){0,3}(?:youtube|videos?|channels?|hotels?|products?|posts?|pages?|apps?|movies?|reels?|restaurants?|instagram|google maps)\b/;
 const TASK_TRAP =
   /\b(?:recharge (?:to|for|and) (?:unlock|get|continue|start|withdraw)|prepaid tasks?|unlock (?:the )?(?:next )?tasks?|task (?:fee|deposit|recharge)|vip (?:level|task)s?|merchant tasks?|combination tasks?|commission (?:per|on each|for each) (?:task|like|review|rating))\b/;
+// The same, in Hindi: 'होटल को रेटिंग दें', 'प्रीपेड टास्क', 'हर टास्क का कमीशन'.
+const HINDI_TASKS =
+  /(?:होटल|वीडियो|यूट्यूब|प्रोडक्ट|ऐप)\s*(?:को|के|की)?\s*(?:रेटिंग|लाइक|रिव्यू)|प्रीपेड\s*टास्क|टास्क\s*(?:का|के)\s*कमीशन|टास्क\s*अनलॉक/;
 const PAID =
   /\b(?:earn\w*|income|paid|pay(?:ment|out)?|commission|kamai|kama\w*|salary|reward)\b|₹|कमाई|कमाएं/;
 
@@ -19,6 +22,7 @@ export function taskScam(text: ScreenText): PostSignal | null {
   const clause = text.clauses.find(
     (candidate) =>
       TASK_TRAP.test(candidate) ||
+      HINDI_TASKS.test(candidate) ||
       (TASK_WORK.test(candidate) &&
         PAID.test(candidate) &&
         (AMOUNT.test(candidate) || PER_DAY_OR_TASK.test(candidate))),
@@ -96,6 +100,29 @@ export function noSelection(text: ScreenText): PostSignal | null {
         weight: 3,
         severe: false,
         says: `Offers the job with no selection: ${quote(clause)}. Real hiring has an interview or a test.`,
+      }
+    : null;
+}
+
+// Receive money into your own account and pass it on: the applicant is recruited as a money
+// mule, and the account (and its owner) carries the crime.
+const MONEY_MULE: readonly RegExp[] = [
+  /\b(?:receive|accept|collect)\s+(?:\S+\s+){0,5}(?:in|into|to|on)\s+your\s+(?:own\s+|personal\s+)?(?:bank|account|savings|upi|wallet)/,
+  /\b(?:forward|transfer|send)\s+(?:the\s+)?(?:rest|balance|remaining|remainder)\b/,
+  /\b(?:rent|lend|share|sell)\s+(?:your\s+|us\s+your\s+)?(?:bank\s+)?(?:account|upi|sim)s?\b/,
+];
+
+/** The applicant's own bank account used to receive and pass on other people's money. */
+export function moneyMule(text: ScreenText): PostSignal | null {
+  const clause = text.wordClauses.find((candidate) =>
+    MONEY_MULE.some((pattern) => pattern.test(candidate)),
+  );
+  return clause
+    ? {
+        kind: 'money-mule',
+        weight: 6,
+        severe: false,
+        says: `Asks the applicant to take money into their own account and pass it on, a money mule: ${quote(clause)}.`,
       }
     : null;
 }

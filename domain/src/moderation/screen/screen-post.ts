@@ -11,7 +11,7 @@ import {
   phoneContact,
 } from './contact-signals';
 import { moneyAsked, payByApp } from './money-signals';
-import { earningsPromised, easyMoney, noSelection, taskScam } from './promise-signals';
+import { earningsPromised, easyMoney, moneyMule, noSelection, taskScam } from './promise-signals';
 import { screenTextOf } from './screen-text';
 import type { PostSignal } from './signal';
 
@@ -47,6 +47,7 @@ export function screenPost(
     moneyAsked(text),
     payByApp(text),
     taskScam(text),
+    moneyMule(text),
     chatOnlyContact(text),
     ...borrowed,
     linkShortener(text),

@@ -7,6 +7,11 @@ import { RICH_TEXT_FIELDS } from '../../jobs/job';
 export interface ScreenText {
   /** Every clause of every field, in the order a reader meets them. */
   clauses: readonly string[];
+  /**
+   * The same clauses with look-alike symbols read as the letters they stand for ('ch@rges',
+   * 'r3gistration') and spaced digits joined ('1 2 0 0'): for words, not for addresses.
+   */
+  wordClauses: readonly string[];
   /** The whole post as one string (clauses joined by ' | '). */
   all: string;
   /** The Company and Title fields, read the same way. */
@@ -39,6 +44,22 @@ export function foldText(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
+const LETTER_FOR: Record<string, string> = {
+  '@': 'a',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '1': 'i',
+  '0': 'o',
+};
+
+/** Symbols and digits standing for letters inside a word, read as those letters. */
+function asWords(clause: string): string {
+  return clause
+    .replace(/(?<=[a-z])[@34510](?=[a-z])/g, (symbol) => LETTER_FOR[symbol] ?? symbol)
+    .replace(/\b\d(?: \d){2,}\b/g, (digits) => digits.replace(/ /g, ''));
+}
+
 /** Spaced-out words joined again: 'f e e s' reads 'fees', 'r s 500' reads 'rs 500'. */
 function joinSpacedLetters(text: string): string {
   return text.replace(/\b[a-z](?: [a-z]\b){2,}/g, (run) => run.replace(/ /g, ''));
@@ -69,6 +90,7 @@ export function screenTextOf(fields: JobFields): ScreenText {
   }
   return {
     clauses,
+    wordClauses: clauses.map(asWords),
     all: clauses.join(' | '),
     heading: foldText(`${fields.Company} ${fields.Title}`),
     applyUrl: fields.ApplyURL.trim().toLowerCase(),

@@ -11,6 +11,7 @@ export const SIGNAL_KINDS = [
   'free-mail',
   'link-shortener',
   'task-scam',
+  'money-mule',
   'earnings-promised',
   'easy-money',
   'no-selection',
