@@ -200,7 +200,7 @@ warmBrowserTest(
 );
 
 warmBrowserTest(
-  'reporting a job sends the reason; established reporters on three networks hide it everywhere',
+  'reporting a job sends the reason; one established report that it asks for money hides it everywhere',
   async ({ page, context }) => {
     const title = uniqueTitle('Too good to be true');
     const posted = await callFunction('postJob', {
@@ -208,7 +208,7 @@ warmBrowserTest(
       Type: 'Job',
       Company: 'Shady Ventures',
       ApplyURL: 'https://shady.example.com/apply',
-      Skills: '<p>Paying a registration fee</p>',
+      Skills: '<p>Typing, and patience</p>',
       openDays: 7,
       formTicket: formTicket(),
     });
@@ -220,22 +220,19 @@ warmBrowserTest(
     await page.goto(`/job/${id}`);
     await page.getByRole('button', { name: 'Report this job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this job' });
-    await dialog.getByRole('radio', { name: 'Spam or scam' }).check();
+    await dialog.getByRole('radio', { name: 'Asks for money' }).check();
     await dialog.getByLabel(/Anything else/).fill('Asks for a registration fee.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByText(/your report was sent/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reported: thank you' })).toBeDisabled();
 
-    // A guest's report queues the job for a moderator; established reporters on three networks
-    // hide it, here and in the other tab, at once.
+    // A guest's report queues the job for a moderator; one established reporter saying it asks
+    // for money hides it, here and in the other tab, at once.
     await expect(board.getByRole('article')).toHaveCount(1);
-    for (let n = 0; n < 3; n++) {
-      const { idToken } = await establishedAccount();
-      expect(await callFunction('reportJob', { jobId: id, reason: 'spam' }, { idToken })).toEqual({
-        ok: true,
-        result: { outcome: 'reported' },
-      });
-    }
+    const { idToken } = await establishedAccount();
+    expect(
+      await callFunction('reportJob', { jobId: id, reason: 'asks-for-money' }, { idToken }),
+    ).toEqual({ ok: true, result: { outcome: 'reported' } });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(board.getByText(`No jobs match “${title}”.`)).toBeVisible();
     expect(stringFields((await serverDocument(`jobs/${id}`))!).status).toBe('hidden');

@@ -1,16 +1,28 @@
 // 'Report this job': why, and an optional note. Reports fill the moderators' queue; enough
-// established reporters hide a job until it is reviewed.
+// established reporters hide a job until it is reviewed, and one is enough when the job asks
+// for money.
 import { z } from 'zod';
 import { JOB_ID } from '../jobs/job';
 import { withoutControlCharacters } from '../control-characters';
 
 export const REPORT_REASONS = [
-  { value: 'spam', label: 'Spam or scam' },
-  { value: 'closed', label: 'Already closed' },
-  { value: 'wrong-details', label: 'Wrong details' },
+  { value: 'asks-for-money', label: 'Asks for money' },
+  { value: 'impersonation', label: 'Fake company or impersonation' },
+  { value: 'closed', label: 'Job closed or filled' },
+  { value: 'misleading', label: 'Misleading' },
+  { value: 'offensive', label: 'Offensive' },
   { value: 'other', label: 'Other' },
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+
+/**
+ * Reasons a single established reporter's report hides the job at once: money asked of the
+ * applicant is the harm we most want gone, and the easiest for a reader to see.
+ */
+export const REASONS_THAT_HIDE_AT_ONCE: readonly ReportReason[] = ['asks-for-money'];
+
+/** Reasons stored by reports from before the categories: still read, never offered. */
+export const EARLIER_REPORT_REASONS = ['spam', 'wrong-details'] as const;
 
 export const REPORT_NOTE_MAX = 500;
 

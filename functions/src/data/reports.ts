@@ -1,7 +1,11 @@
 // `reports/{jobId}`, a summary per reported job, and `reports/{jobId}/reporters/{callerKey}`,
 // one document per reporter: so nobody reports a job twice. Functions only.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { ReportJobInputSchema, type ReportReason } from '@portal/domain/moderation/job-report';
+import {
+  EARLIER_REPORT_REASONS,
+  ReportJobInputSchema,
+  type ReportReason,
+} from '@portal/domain/moderation/job-report';
 import {
   FieldValue,
   type DocumentData,
@@ -38,7 +42,7 @@ export const ReportSummarySchema = z.object({
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 
 export const ReporterSchema = z.object({
-  reason: ReportJobInputSchema.shape.reason,
+  reason: z.union([ReportJobInputSchema.shape.reason, z.enum(EARLIER_REPORT_REASONS)]),
   note: z.string().optional(),
   /** Counted towards hiding the job: an established account on a network not seen before. */
   counted: z.boolean().default(false),

@@ -92,7 +92,7 @@ describe('attack 7: a job of replacement patterns, script tags, U+2028 and ANSI 
     await jobRef(db, 'old-post').update({ Description: HOSTILE_HTML, Country: 'India' });
     await storeReport(db, {
       jobId: 'old-post',
-      reason: 'spam',
+      reason: 'misleading',
       note: `${ESCAPES}Fake\nHIDDEN  forged line\rover\u202Eesrever`,
       reporter: {
         key: 'ip-attacker',

@@ -32,7 +32,7 @@ const reportBy = (
     db,
     {
       jobId,
-      reason: 'spam',
+      reason: 'misleading',
       note: `from ${reporterKey}`,
       reporter: {
         key: reporterKey,

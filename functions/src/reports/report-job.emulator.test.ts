@@ -62,7 +62,9 @@ describe('reportJob', () => {
       establishedAccount('cy@example.com'),
     ]);
     const asAna = { ip: '198.51.100.1', idToken: ana.idToken };
-    expect(await report(asAna, { jobId: 'spam', reason: 'spam', note: ' Scam ' })).toBe('reported');
+    expect(await report(asAna, { jobId: 'spam', reason: 'misleading', note: ' Scam ' })).toBe(
+      'reported',
+    );
     expect(
       await report(
         { ip: '198.51.100.2', idToken: ben.idToken },
@@ -78,7 +80,10 @@ describe('reportJob', () => {
     expect(await hiddenIds()).toEqual([]);
 
     expect(
-      await report({ ip: '198.51.100.3', idToken: cy.idToken }, { jobId: 'spam', reason: 'spam' }),
+      await report(
+        { ip: '198.51.100.3', idToken: cy.idToken },
+        { jobId: 'spam', reason: 'misleading' },
+      ),
     ).toBe('reported');
     const hidden = await readJob(db, 'spam');
     expect(hidden.status).toBe('hidden');
@@ -89,13 +94,13 @@ describe('reportJob', () => {
     const reporters = await reportRef(db, 'spam').collection('reporters').get();
     expect(reporters.docs.map((doc) => doc.data().reason).sort()).toEqual([
       'closed',
-      'spam',
-      'spam',
+      'misleading',
+      'misleading',
     ]);
     const first = reporters.docs.find((doc) => doc.data().note);
-    expect(first?.data()).toMatchObject({ reason: 'spam', note: 'Scam', counted: true });
+    expect(first?.data()).toMatchObject({ reason: 'misleading', note: 'Scam', counted: true });
     // A hidden job is no longer open to reports.
-    expect((await refusal('198.51.100.4', { jobId: 'spam', reason: 'spam' })).status).toBe(
+    expect((await refusal('198.51.100.4', { jobId: 'spam', reason: 'misleading' })).status).toBe(
       'NOT_FOUND',
     );
   });
@@ -110,9 +115,9 @@ describe('reportJob', () => {
     ]);
     for (const [n, account] of fresh.entries()) {
       const caller = { ip: `198.51.100.${n + 1}`, idToken: account.idToken };
-      expect(await report(caller, { jobId: 'honest', reason: 'spam' })).toBe('reported');
+      expect(await report(caller, { jobId: 'honest', reason: 'misleading' })).toBe('reported');
     }
-    expect(await report({ ip: '198.51.100.9' }, { jobId: 'honest', reason: 'spam' })).toBe(
+    expect(await report({ ip: '198.51.100.9' }, { jobId: 'honest', reason: 'misleading' })).toBe(
       'reported',
     );
 
@@ -131,23 +136,23 @@ describe('reportJob', () => {
     const outcomes = [];
     for (let n = 1; n <= 20; n++) {
       const ip = `2001:db8:77:1:${n.toString(16)}:${((n * 7919) % 0xffff).toString(16)}::${n}`;
-      outcomes.push(await report({ ip }, { jobId: 'target', reason: 'spam' }));
+      outcomes.push(await report({ ip }, { jobId: 'target', reason: 'misleading' }));
     }
     expect(outcomes[0]).toBe('reported');
     expect(new Set(outcomes.slice(1))).toEqual(new Set(['already-reported']));
     expect(await summary('target')).toMatchObject({ count: 1, status: 'open' });
     expect((await reportRef(db, 'target').collection('reporters').get()).size).toBe(1);
     // The next /64 is someone else.
-    expect(await report({ ip: '2001:db8:77:2::1' }, { jobId: 'target', reason: 'spam' })).toBe(
-      'reported',
-    );
+    expect(
+      await report({ ip: '2001:db8:77:2::1' }, { jobId: 'target', reason: 'misleading' }),
+    ).toBe('reported');
   });
 
   it('refuses a job that does not exist, or is no longer open, and writes nothing', async () => {
     await storeJob(db, 'expired', { expiresIn: -HOUR_MS });
     await storeJob(db, 'closed', { status: 'closed' });
     for (const jobId of ['missing', 'expired', 'closed']) {
-      const outcome = await refusal('198.51.100.1', { jobId, reason: 'spam' });
+      const outcome = await refusal('198.51.100.1', { jobId, reason: 'misleading' });
       expect(outcome.status).toBe('NOT_FOUND');
       expect(outcome.details).toEqual({ reason: 'no-such-job' });
     }
@@ -166,12 +171,14 @@ describe('reportJob', () => {
   it('limits each reporter to five reports an hour', async () => {
     for (let i = 1; i <= 6; i++) await storeJob(db, `job${i}`);
     for (let i = 1; i <= 5; i++) {
-      expect(await report('198.51.100.1', { jobId: `job${i}`, reason: 'spam' })).toBe('reported');
+      expect(await report('198.51.100.1', { jobId: `job${i}`, reason: 'misleading' })).toBe(
+        'reported',
+      );
     }
-    const outcome = await refusal('198.51.100.1', { jobId: 'job6', reason: 'spam' });
+    const outcome = await refusal('198.51.100.1', { jobId: 'job6', reason: 'misleading' });
     expect(outcome.status).toBe('RESOURCE_EXHAUSTED');
     expect(outcome.details).toMatchObject({ reason: 'rate-limited', scope: 'caller' });
-    expect(await report('198.51.100.2', { jobId: 'job6', reason: 'spam' })).toBe('reported');
+    expect(await report('198.51.100.2', { jobId: 'job6', reason: 'misleading' })).toBe('reported');
   });
 
   it("an unverified account's reports count against its network too; a verified one's do not", async () => {
@@ -183,16 +190,16 @@ describe('reportJob', () => {
     });
     for (let i = 1; i <= 5; i++) {
       const caller = { ip: '198.51.100.1', idToken: throwaway.idToken };
-      expect(await report(caller, { jobId: `job${i}`, reason: 'spam' })).toBe('reported');
+      expect(await report(caller, { jobId: `job${i}`, reason: 'misleading' })).toBe('reported');
     }
     // The network has had its five: a guest, or another new account, on it waits.
-    const outcome = await refusal('198.51.100.1', { jobId: 'job6', reason: 'spam' });
+    const outcome = await refusal('198.51.100.1', { jobId: 'job6', reason: 'misleading' });
     expect(outcome.details).toMatchObject({ reason: 'rate-limited', scope: 'caller' });
     const verified = await establishedAccount('known@example.com');
     expect(
       await report(
         { ip: '198.51.100.1', idToken: verified.idToken },
-        { jobId: 'job6', reason: 'spam' },
+        { jobId: 'job6', reason: 'misleading' },
       ),
     ).toBe('reported');
   });

@@ -1,4 +1,5 @@
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
+import type { ReportReason } from '@portal/domain/moderation/job-report';
 import { describe, expect, it } from 'vitest';
 import { decideReport, isEstablished, NO_REPORTS, type ReportTally } from './report-rules';
 
@@ -16,9 +17,13 @@ describe('isEstablished', () => {
 describe('decideReport', () => {
   const trusted = (network: string) => ({ network, established: true });
   const anyone = (network: string) => ({ network, established: false });
-  const after = (reporters: { network: string; established: boolean }[], start = NO_REPORTS) =>
+  const after = (
+    reporters: { network: string; established: boolean }[],
+    start = NO_REPORTS,
+    reason: ReportReason = 'misleading',
+  ) =>
     reporters.reduce<{ tally: ReportTally; hide: boolean }>(
-      (state, reporter) => decideReport(state.tally, reporter),
+      (state, reporter) => decideReport(state.tally, reporter, reason),
       { tally: start, hide: false },
     );
 
@@ -43,12 +48,36 @@ describe('decideReport', () => {
       tally: { count: 4, trustedNetworks: ['a', 'b'] },
       hide: false,
     });
-    expect(decideReport(sameNetwork.tally, trusted('b')).counted).toBe(false);
+    expect(decideReport(sameNetwork.tally, trusted('b'), 'misleading').counted).toBe(false);
+  });
+
+  it('hides a job at once when one established reporter says it asks for money', () => {
+    expect(after([trusted('a')], NO_REPORTS, 'asks-for-money')).toMatchObject({
+      counted: true,
+      hide: true,
+    });
+    for (const reason of ['impersonation', 'closed', 'misleading', 'offensive', 'other'] as const)
+      expect(after([trusted('a')], NO_REPORTS, reason).hide, reason).toBe(false);
+  });
+
+  it('never hides at once for a reporter who is not established, or one already counted', () => {
+    const many = after(
+      Array.from({ length: 20 }, (_, n) => anyone(`net-${n}`)),
+      NO_REPORTS,
+      'asks-for-money',
+    );
+    expect(many.hide).toBe(false);
+    const counted = after([trusted('a')], NO_REPORTS, 'misleading').tally;
+    expect(decideReport(counted, trusted('a'), 'asks-for-money')).toMatchObject({
+      counted: false,
+      hide: false,
+    });
   });
 
   it('never hides a job a moderator restored', () => {
     const restored = { ...NO_REPORTS, restored: true };
     const reported = after([trusted('a'), trusted('b'), trusted('c'), trusted('d')], restored);
+    expect(after([trusted('e')], restored, 'asks-for-money').hide).toBe(false);
     expect(reported).toMatchObject({ tally: { count: 4, restored: true }, hide: false });
   });
 });

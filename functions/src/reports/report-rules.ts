@@ -1,8 +1,14 @@
 // When reports hide a job: pure decisions, tested without Firestore (store-report.ts applies
 // them in its transaction). Accounts and addresses cost an attacker nothing, so only reporters
 // who are established (a verified address on an account a week old) count towards hiding, one
-// per network; a job a moderator restored waits for a moderator again, whatever is reported.
-import { ESTABLISHED_ACCOUNT_DAYS, REPORTS_TO_HIDE } from '@portal/domain/moderation/job-report';
+// per network: three of them, or one who says the job asks for money. A job a moderator
+// restored waits for a moderator again, whatever is reported.
+import {
+  ESTABLISHED_ACCOUNT_DAYS,
+  REASONS_THAT_HIDE_AT_ONCE,
+  REPORTS_TO_HIDE,
+  type ReportReason,
+} from '@portal/domain/moderation/job-report';
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 
 export interface ReportingAccount {
@@ -34,15 +40,19 @@ export interface ReportDecision {
   hide: boolean;
 }
 
-/** One more reporter, not seen before on this job. */
+/** One more reporter, not seen before on this job, and why they report it. */
 export function decideReport(
   before: ReportTally,
   reporter: { network: string; established: boolean },
+  reason: ReportReason,
 ): ReportDecision {
   const counted = reporter.established && !before.trustedNetworks.includes(reporter.network);
   const trustedNetworks = counted
     ? [...before.trustedNetworks, reporter.network]
     : before.trustedNetworks;
   const tally = { count: before.count + 1, trustedNetworks, restored: before.restored };
-  return { tally, counted, hide: !before.restored && trustedNetworks.length >= REPORTS_TO_HIDE };
+  const enough =
+    trustedNetworks.length >= REPORTS_TO_HIDE ||
+    (counted && REASONS_THAT_HIDE_AT_ONCE.includes(reason));
+  return { tally, counted, hide: !before.restored && enough };
 }

@@ -50,7 +50,11 @@ export async function storeReport(
     if (reportedBefore) return 'already-reported';
     if (slot.refusal) throw slot.refusal;
 
-    const { tally, counted, hide: enough } = decideReport(summary ?? NO_REPORTS, reporter);
+    const {
+      tally,
+      counted,
+      hide: enough,
+    } = decideReport(summary ?? NO_REPORTS, reporter, report.reason);
     // Past the hour's number the job stays listed, first in the queue, for a moderator.
     const hide = enough && hideSlot.refusal === null;
     recordReport(

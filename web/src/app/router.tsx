@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
             element: page(() => import('@/features/jobs/job-page/job-page'), <JobRouteLoading />),
           },
           { path: 'about', element: page(() => import('@/features/pages/about-page')) },
+          { path: 'safety', element: page(() => import('@/features/pages/safety-page')) },
           {
             path: 'privacy-policy',
             element: page(() => import('@/features/pages/privacy-policy-page')),

@@ -264,6 +264,32 @@ describe('JobPage', () => {
     expect(document.title).toBe('Backend Engineer at Cloudmint | Job Portal');
   });
 
+  it('warns that genuine employers never ask for money, beside the report button, painted or live', () => {
+    const job = makeJob({ id: 'job-42', Title: 'Painted Role' });
+    const safety = () => {
+      expect(
+        screen.getByText(
+          /Genuine employers never ask you to pay to apply, for training or for a uniform/,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'How to spot a job scam' })).toHaveAttribute(
+        'href',
+        '/safety',
+      );
+      expect(screen.getByRole('button', { name: 'Report this job' })).toBeInTheDocument();
+    };
+    registerPrerenderedJob({ kind: 'job', job, open: true, View: PrerenderedJobView });
+    try {
+      const { unmount } = renderWith({ status: 'loading' });
+      safety();
+      unmount();
+    } finally {
+      registerPrerenderedJob(null);
+    }
+    renderWith({ status: 'success', data: job });
+    safety();
+  });
+
   it('opens the apply URL in a new tab without handing it this page', () => {
     renderWith({
       status: 'success',
@@ -434,6 +460,7 @@ describe('JobPage', () => {
         expect(screen.getByText('This job is closed')).toBeInTheDocument();
         expect(screen.queryByRole('link', { name: /Apply Now/ })).not.toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'Report this job' })).not.toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'How to spot a job scam' })).toBeNull();
         expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
         expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
           'content',

@@ -4,6 +4,7 @@ import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { JobDetails } from '@/components/job/job-details';
+import { SafetyNote } from '@/components/job/safety-note';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { JobUnreachableError, useJob } from '@/lib/jobs/jobs';
 import { useKeptJob } from '@/lib/account/saved-jobs-context';
@@ -109,6 +110,7 @@ export default function JobPage() {
           </>
         }
       />
+      <SafetyNote />
       <button
         type="button"
         className="link-button report-job-button"

@@ -6,6 +6,7 @@ import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import { parseMissingJobId, parsePrerenderedJob } from '@portal/domain/pages/prerendered-job';
 import { JobDetails } from '@/components/job/job-details';
+import { SafetyNote } from '@/components/job/safety-note';
 import { JobClosed } from './job-closed';
 import { JobNotFound } from './job-not-found';
 import { registerPrerenderedJob } from './job-route-loading';
@@ -26,6 +27,7 @@ export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
           </>
         }
       />
+      <SafetyNote />
       <button type="button" className="link-button report-job-button" disabled>
         Report this job
       </button>

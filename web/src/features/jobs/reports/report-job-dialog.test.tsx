@@ -36,19 +36,19 @@ describe('ReportJobDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Report this job' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(screen.getByText('Choose why you are reporting this job.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Spam or scam' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Asks for money' })).toHaveFocus();
     expect(reportJob).not.toHaveBeenCalled();
   });
 
   it('sends the reason and the trimmed note, thanks the reporter and closes', async () => {
     vi.mocked(reportJob).mockResolvedValue({ ok: true, data: { outcome: 'reported' } });
     const { onClose, onReported } = renderDialog();
-    await userEvent.click(screen.getByRole('radio', { name: 'Spam or scam' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Asks for money' }));
     await userEvent.type(screen.getByLabelText(/Anything else/), '  Asks for a fee  ');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(reportJob).toHaveBeenCalledWith(
       { name: 'functions' },
-      { jobId: 'job-7', reason: 'spam', note: 'Asks for a fee' },
+      { jobId: 'job-7', reason: 'asks-for-money', note: 'Asks for a fee' },
     );
     expect(
       await screen.findByText('Thank you: your report was sent, and we will look at this job.'),
@@ -60,7 +60,7 @@ describe('ReportJobDialog', () => {
   it('says so when this person had reported the job already', async () => {
     vi.mocked(reportJob).mockResolvedValue({ ok: true, data: { outcome: 'already-reported' } });
     renderDialog();
-    await userEvent.click(screen.getByRole('radio', { name: 'Already closed' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Job closed or filled' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('You have already reported this job. Thank you.')).toBeVisible();
   });
