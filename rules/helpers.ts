@@ -14,6 +14,8 @@ export type TestDb = ReturnType<RulesTestContext['firestore']>;
 export const OWNER = 'alice';
 /** Another signed-in user, who must not reach the owner's documents. */
 export const OTHER_USER = 'bob';
+/** A moderator: the `moderator` custom claim on their token. */
+export const MODERATOR = 'mo';
 
 /**
  * Registers the hooks of one test file: start the environment with firestore.rules, clear
@@ -41,7 +43,9 @@ export function useRulesTestEnvironment(seed?: (db: TestDb) => Promise<void>) {
     if (!db) {
       const environment = current();
       db = (
-        uid === null ? environment.unauthenticatedContext() : environment.authenticatedContext(uid)
+        uid === null
+          ? environment.unauthenticatedContext()
+          : environment.authenticatedContext(uid, uid === MODERATOR ? { moderator: true } : {})
       ).firestore();
       callers.set(key, db);
     }
@@ -75,6 +79,7 @@ export function useRulesTestEnvironment(seed?: (db: TestDb) => Promise<void>) {
     guest: (): TestDb => caller(null),
     owner: (): TestDb => caller(OWNER),
     otherUser: (): TestDb => caller(OTHER_USER),
+    moderator: (): TestDb => caller(MODERATOR),
     signedIn: (uid: string): TestDb => caller(uid),
   };
 }

@@ -32,7 +32,7 @@ const stored = {
   postedBy: null,
 };
 
-const { guest, owner, otherUser, withoutRules } = useRulesTestEnvironment(async (db) => {
+const { guest, owner, otherUser, moderator, withoutRules } = useRulesTestEnvironment(async (db) => {
   await setDoc(doc(db, 'jobs', 'open'), { ...stored, status: 'active' });
   await setDoc(doc(db, 'jobs', 'closed'), { ...stored, status: 'closed' });
   // Posted by the signed-in OWNER ('alice'): the jobs she may close and extend.
@@ -301,10 +301,13 @@ describe('hackathons: read only', () => {
     await assertSucceeds(getDocs(collection(db(), 'hackathons')));
   });
 
-  it.each(readers)('%s cannot write hackathons', async (_who, db) => {
-    await assertFails(setDoc(doc(db(), 'hackathons', 'h2'), { name: 'New' }));
-    await assertFails(deleteDoc(doc(db(), 'hackathons', 'h1')));
-  });
+  it.each([...readers, ['a moderator', moderator] as const])(
+    '%s cannot write hackathons',
+    async (_who, db) => {
+      await assertFails(setDoc(doc(db(), 'hackathons', 'h2'), { name: 'New' }));
+      await assertFails(deleteDoc(doc(db(), 'hackathons', 'h1')));
+    },
+  );
 });
 
 describe('anything else: denied', () => {

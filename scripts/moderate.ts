@@ -1,28 +1,37 @@
-// `npm run moderate`: the jobs held by the screen at the door, with what it found, and the
-// reported and hidden jobs with their reports.
-// `npm run moderate -- restore <jobId>` lists a job (a held one goes live); `npm run moderate -- close <jobId>`
-// closes it for good. On the Firestore emulator by default (FIRESTORE_EMULATOR_HOST, else
-// 127.0.0.1:8080); on a real project when GOOGLE_APPLICATION_CREDENTIALS names a key file.
+// `npm run moderate`: the moderators' queue in a terminal (the jobs held by the screen at the
+// door, with what it found, and the reported and hidden jobs with their reports); the actions
+// of the console (approve, hide, restore, remove), logged as the terminal's; and `grant` and
+// `revoke`, which make an account a moderator or no longer one. On the emulators by default
+// (FIRESTORE_EMULATOR_HOST, else 127.0.0.1:8080; the Auth emulator beside it); on a real
+// project when GOOGLE_APPLICATION_CREDENTIALS names a key file.
 import { printable } from '../domain/src/control-characters';
 import { REPORT_REASONS } from '../domain/src/moderation/job-report';
 import { parseArgs } from 'node:util';
-import type {
-  HeldEntry,
-  ModerationEntry,
-  ModerationOutcome,
-} from '../functions/src/moderation/moderation';
+import type { HeldEntry, ModerationEntry } from '../functions/src/moderation/moderation';
+import type { ModerationOutcome } from '../functions/src/moderation/moderate-job';
 import { HOST, isPortOpen, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
 
 const USAGE = `Usage:
-  npm run moderate                         list the held, reported and hidden jobs
-  npm run moderate -- restore <jobId>      list the job: a held one goes live; a reported one is
-                                           listed again (later reports queue it, never hide it)
-  npm run moderate -- close <jobId>        close the job for good
+  npm run moderate                                   list the held, reported and hidden jobs
+  npm run moderate -- approve <jobId> --reason "…"   a held job goes live
+  npm run moderate -- hide <jobId> --reason "…"      take a live job down until reviewed
+  npm run moderate -- restore <jobId> --reason "…"   list a hidden or removed job again (later
+                                                     reports queue it, never hide it)
+  npm run moderate -- remove <jobId> --reason "…"    remove the job for good (close does the same)
+  npm run moderate -- grant <email>                  make the account a moderator
+  npm run moderate -- revoke <email>                 no longer a moderator (ends its sessions)
 Options:
+  --reason <text>  why, for the audit log the console shows (each action needs one)
   --project <id>   the project (default: ${PROJECT_ID} on the emulator; GCLOUD_PROJECT otherwise)
 
-On the Firestore emulator at FIRESTORE_EMULATOR_HOST (default ${HOST}:${PORTS.firestore}), or on a
-real project when GOOGLE_APPLICATION_CREDENTIALS names a service account key file.`;
+On the Firestore emulator at FIRESTORE_EMULATOR_HOST (default ${HOST}:${PORTS.firestore}) and the
+Auth emulator at FIREBASE_AUTH_EMULATOR_HOST (default ${HOST}:${PORTS.auth}), or on a real project
+when GOOGLE_APPLICATION_CREDENTIALS names a service account key file.`;
+
+const JOB_ACTIONS = ['approve', 'hide', 'restore', 'remove', 'close'] as const;
+const DONE = { approve: 'Approved', hide: 'Hid', restore: 'Restored', remove: 'Removed' } as const;
+const ACCOUNT_ACTIONS = ['grant', 'revoke'] as const;
+const COMMANDS: readonly string[] = ['list', ...JOB_ACTIONS, ...ACCOUNT_ACTIONS];
 
 type Target = { emulator: string | null; projectId: string };
 
@@ -91,16 +100,24 @@ function describeOutcome(outcome: ModerationOutcome, verb: string): string {
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
-    options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      project: { type: 'string' },
+      reason: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     allowPositionals: true,
   });
   if (values.help) return console.log(USAGE);
-  const [action = 'list', jobId, ...extra] = positionals;
-  if (!['list', 'restore', 'close'].includes(action) || extra.length > 0) {
+  const [action = 'list', subject, ...extra] = positionals;
+  if (!COMMANDS.includes(action) || extra.length > 0) {
     throw new Error(`Not a moderation command: ${positionals.join(' ')}\n\n${USAGE}`);
   }
-  if (action !== 'list' && !jobId)
-    throw new Error(`Say which job: npm run moderate -- ${action} <jobId>`);
+  const isAccountAction = (ACCOUNT_ACTIONS as readonly string[]).includes(action);
+  if (action !== 'list' && !subject) {
+    throw new Error(
+      `Say which ${isAccountAction ? 'account' : 'job'}: npm run moderate -- ${action} <${isAccountAction ? 'email' : 'jobId'}>`,
+    );
+  }
 
   const target = targetOf(process.env, values.project);
   if (target.emulator) {
@@ -111,22 +128,58 @@ async function main(): Promise<void> {
           '(or point FIRESTORE_EMULATOR_HOST at one).',
       );
     }
-    Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: target.emulator }, NO_METADATA_SERVER);
+    Object.assign(
+      process.env,
+      {
+        FIRESTORE_EMULATOR_HOST: target.emulator,
+        FIREBASE_AUTH_EMULATOR_HOST:
+          process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${host}:${PORTS.auth}`,
+      },
+      NO_METADATA_SERVER,
+    );
   }
   // Imported once the environment says where Firestore is, before the Admin SDK reads it.
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
-  const { closeJobForGood, listHeld, listModeration, restoreJob } =
-    await import('../functions/src/moderation/moderation');
-  const db = getFirestore(initializeApp({ projectId: target.projectId }));
+  const { getAuth } = await import('firebase-admin/auth');
+  const { listHeld, listModeration } = await import('../functions/src/moderation/moderation');
+  const { moderateJob } = await import('../functions/src/moderation/moderate-job');
+  const { setModerator } = await import('../functions/src/moderation/moderators');
+  const app = initializeApp({ projectId: target.projectId });
+  const db = getFirestore(app);
   const where = target.emulator
     ? `the Firestore emulator at ${target.emulator}, project ${target.projectId}`
     : `project ${target.projectId}`;
 
-  if (action === 'restore' && jobId)
-    return console.log(describeOutcome(await restoreJob(db, jobId), 'Restored'));
-  if (action === 'close' && jobId)
-    return console.log(describeOutcome(await closeJobForGood(db, jobId), 'Closed'));
+  if (subject && isAccountAction) {
+    const granted = action === 'grant';
+    const account = await setModerator(getAuth(app), subject, granted);
+    return console.log(
+      printable(
+        `${account.email} (${account.uid}) is ${granted ? 'now a moderator: it sees /moderation once it logs in again' : 'no longer a moderator; its sessions are ended'}.`,
+      ),
+    );
+  }
+  if (subject && action !== 'list') {
+    const reason = values.reason?.trim();
+    if (!reason || reason.length < 3) {
+      throw new Error(
+        `Say why, for the audit log: npm run moderate -- ${action} ${subject} --reason "…"`,
+      );
+    }
+    const name =
+      action === 'close' ? 'remove' : (action as 'approve' | 'hide' | 'restore' | 'remove');
+    const outcome = await moderateJob(db, {
+      jobId: subject,
+      action: name,
+      reason,
+      moderator: {
+        uid: 'terminal',
+        email: process.env.USER ? `${process.env.USER} (terminal)` : null,
+      },
+    });
+    return console.log(describeOutcome(outcome, DONE[name]));
+  }
 
   const [held, entries] = await Promise.all([listHeld(db), listModeration(db)]);
   const count = held.length + entries.length;
@@ -134,7 +187,7 @@ async function main(): Promise<void> {
   console.log(`${count} job${count === 1 ? '' : 's'} to review on ${where}:\n`);
   console.log([...held.map(describeHeld), ...entries.map(describeEntry)].join('\n\n'));
   console.log(
-    '\nnpm run moderate -- restore <jobId> lists one again; npm run moderate -- close <jobId> closes it for good.',
+    '\nnpm run moderate -- approve|hide|restore|remove <jobId> --reason "…" acts on one; --help says more.',
   );
 }
 

@@ -14,6 +14,10 @@ export const COLLECTIONS = {
   repostKeys: 'repostKeys',
   /** screenings/{jobId}: what the screen at the door found in each post. Functions only. */
   screenings: 'screenings',
+  /** moderationLog/{id}: every moderator's action, with why. Moderators read; functions write. */
+  moderationLog: 'moderationLog',
+  /** blocks/{callerKey}: accounts and networks a moderator blocked from posting, until when. */
+  blocks: 'blocks',
   /** moderation/hidden-jobs: the ids of hidden jobs, so browsers drop their cached copies. */
   moderation: 'moderation',
   /** assessmentQuotas/{uid}: how many tests each user took today. Functions only. */

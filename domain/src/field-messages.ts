@@ -4,11 +4,16 @@
 // the job form's schemas.
 import type { z } from 'zod';
 
-/** Each invalid field's first message, keyed by field; problems with no field under '' . */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
+/**
+ * Each invalid field's first message, keyed by field; problems with no field under ''. With
+ * `within`, the fields of that nested object are keyed by their own names.
+ */
+export function fieldMessages(error: z.ZodError, within?: string): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
+    const path =
+      within !== undefined && issue.path[0] === within ? issue.path.slice(1) : issue.path;
+    const field = String(path[0] ?? '');
     messages[field] ??= issue.message;
   }
   return messages;

@@ -25,3 +25,8 @@ export { sendAlertDigests } from './alerts/digest/digest-schedule';
 export { mailModerationSummary } from './moderation/summary-schedule';
 export { deliverMail } from './mail/mail-trigger';
 export { retryMail } from './mail/retry-schedule';
+export {
+  blockPosterCallable as blockPoster,
+  moderateJobCallable as moderateJob,
+} from './moderation/moderation-callables';
+export { removeHackathon, saveHackathon } from './moderation/hackathon-callables';

@@ -16,10 +16,10 @@ export const JOB_ID = /^[A-Za-z0-9_-]{1,128}$/;
  * active: listed until it expires. closed: filled, expired or closed by a moderator; readable,
  * so every browser's sync hears of it. hidden: reported by enough people to be taken down until
  * a moderator looks. held: the screen at the door (moderation/screen) found it looks like a
- * scam, so it waits for a moderator before anyone sees it. No client reads a hidden or held job
- * but its poster.
+ * scam, so it waits for a moderator before anyone sees it. removed: a moderator took it down for
+ * good. No client reads a hidden, held or removed job but its poster and the moderators.
  */
-export const JOB_STATUSES = ['active', 'closed', 'hidden', 'held'] as const;
+export const JOB_STATUSES = ['active', 'closed', 'hidden', 'held', 'removed'] as const;
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 

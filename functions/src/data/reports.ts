@@ -1,11 +1,15 @@
 // `reports/{jobId}`, a summary per reported job, and `reports/{jobId}/reporters/{callerKey}`,
-// one document per reporter: so nobody reports a job twice. Functions only.
+// one document per reporter: so nobody reports a job twice. Functions write; moderators read.
+// Their shapes are domain's (moderation/report-records.ts), which the console reads too.
 import { COLLECTIONS } from '@portal/domain/constants';
+import type { ReportReason } from '@portal/domain/moderation/job-report';
 import {
-  EARLIER_REPORT_REASONS,
-  ReportJobInputSchema,
-  type ReportReason,
-} from '@portal/domain/moderation/job-report';
+  ReporterSchema,
+  ReportSummarySchema,
+  REPORT_STATUSES_TO_REVIEW,
+  type Reporter,
+  type ReportStatus,
+} from '@portal/domain/moderation/report-records';
 import {
   FieldValue,
   type DocumentData,
@@ -14,41 +18,7 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { withDates } from '@portal/domain/stored-dates';
-
-/**
- * open: reported, still listed, waiting for a moderator. hidden: enough established reporters
- * took it down. restored: a moderator put it back (its count starts again; reports after that
- * put it in the queue again but never hide it). closed: a moderator closed the job for good.
- */
-export const REPORT_STATUSES = ['open', 'hidden', 'restored', 'closed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-/** The statuses a moderator still has to look at. */
-export const REPORT_STATUSES_TO_REVIEW = ['open', 'hidden'] as const satisfies ReportStatus[];
-
-export const ReportSummarySchema = z.object({
-  jobId: z.string().min(1),
-  /** Different reporters since the job was posted or last restored. */
-  count: z.number().int().min(0),
-  /** The networks of established reporters since then (reports/report-rules.ts). */
-  trustedNetworks: z.array(z.string()).default([]),
-  /** A moderator has restored the job at least once: only a moderator hides it again. */
-  restored: z.boolean().default(false),
-  lastReportedAt: z.date(),
-  status: z.enum(REPORT_STATUSES),
-});
-export type ReportSummary = z.infer<typeof ReportSummarySchema>;
-
-export const ReporterSchema = z.object({
-  reason: z.union([ReportJobInputSchema.shape.reason, z.enum(EARLIER_REPORT_REASONS)]),
-  note: z.string().optional(),
-  /** Counted towards hiding the job: an established account on a network not seen before. */
-  counted: z.boolean().default(false),
-  reportedAt: z.date(),
-});
-export type Reporter = z.infer<typeof ReporterSchema>;
 
 export function reportRef(db: Firestore, jobId: string): DocumentReference {
   return db.collection(COLLECTIONS.reports).doc(jobId);
@@ -123,3 +93,13 @@ export async function readReporters(db: Firestore, jobId: string): Promise<Repor
     .map((doc) => ReporterSchema.parse(withDates(doc.data())))
     .sort((a, b) => b.reportedAt.getTime() - a.reportedAt.getTime());
 }
+
+export {
+  REPORT_STATUSES,
+  REPORT_STATUSES_TO_REVIEW,
+  ReporterSchema,
+  ReportSummarySchema,
+  type Reporter,
+  type ReportStatus,
+  type ReportSummary,
+} from '@portal/domain/moderation/report-records';

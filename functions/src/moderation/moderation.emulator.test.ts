@@ -12,13 +12,20 @@ import { sendQueuedMailNow } from '#src/mail/mail-sender';
 import { emptyInbox, receivedMail } from '#src/test/inbox';
 import { queueModerationSummary } from './mail-summary';
 import { screeningRef } from '#src/data/screenings';
-import {
-  closeJobForGood,
-  listHeld,
-  listModeration,
-  restoreJob,
-  UnknownJobError,
-} from './moderation';
+import { COLLECTIONS } from '@portal/domain/constants';
+import { ModerationLogEntrySchema } from '@portal/domain/moderation/moderation-actions';
+import type { ModerationActionName } from '@portal/domain/moderation/moderation-actions';
+import { listHeld, listModeration } from './moderation';
+import { blockPoster, moderateJob } from './moderate-job';
+
+const MODERATOR = { uid: 'mod-1', email: 'mod@example.com' };
+const act = (jobId: string, action: ModerationActionName, reason = 'Checked by hand') =>
+  moderateJob(db, { jobId, action, reason, moderator: MODERATOR });
+
+async function auditLog() {
+  const snapshot = await db.collection(COLLECTIONS.moderationLog).orderBy('at').get();
+  return snapshot.docs.map((doc) => ModerationLogEntrySchema.parse(withDates(doc.data())));
+}
 
 const db = testFirestore();
 
@@ -94,7 +101,7 @@ describe('moderation', () => {
     await hideSpam();
     const { updatedAt } = await readJob(db, 'spam');
 
-    expect(await restoreJob(db, 'spam')).toMatchObject({ jobId: 'spam', status: 'active' });
+    expect(await act('spam', 'restore')).toMatchObject({ jobId: 'spam', status: 'active' });
     const restored = await readJob(db, 'spam');
     expect(restored.status).toBe('active');
     expect(restored.updatedAt.toMillis()).toBeGreaterThan(updatedAt.toMillis());
@@ -114,8 +121,8 @@ describe('moderation', () => {
     expect(
       (await listModeration(db)).map((entry) => [entry.jobId, entry.reportStatus, entry.count]),
     ).toEqual([['spam', 'open', 4]]);
-    // A moderator may still close it.
-    expect(await closeJobForGood(db, 'spam')).toMatchObject({ status: 'closed' });
+    // A moderator may still remove it.
+    expect(await act('spam', 'remove')).toMatchObject({ status: 'removed' });
   });
 
   it('reports hide no more jobs an hour than the site-wide number; the rest wait in the queue', async () => {
@@ -158,18 +165,87 @@ describe('moderation', () => {
     expect(mail?.html).toContain('&lt;b&gt;Odd&lt;/b&gt; job');
   });
 
-  it('closes a job for good: closed, off the hidden list, its report closed', async () => {
+  it('removes a job for good: no reader sees it, browsers drop it, its report is closed', async () => {
     await hideSpam();
-    expect(await closeJobForGood(db, 'spam')).toMatchObject({ status: 'closed' });
-    expect((await readJob(db, 'spam')).status).toBe('closed');
-    expect(await hiddenIds()).toEqual([]);
+    expect(await act('spam', 'remove', 'Asks for a registration fee')).toMatchObject({
+      status: 'removed',
+    });
+    expect((await readJob(db, 'spam')).status).toBe('removed');
+    expect(await hiddenIds()).toEqual(['spam']);
     expect((await reportRef(db, 'spam').get()).data()).toMatchObject({ status: 'closed' });
     expect(await listModeration(db)).toEqual([]);
+    const [entry] = await auditLog();
+    expect(entry).toMatchObject({
+      moderator: MODERATOR,
+      action: 'remove',
+      jobId: 'spam',
+      jobTitle: 'Too good to be true',
+      reason: 'Asks for a registration fee',
+      outcome: 'removed',
+    });
+    expect(entry?.at).toBeInstanceOf(Date);
   });
 
-  it('says so when no job has the id', async () => {
-    await expect(restoreJob(db, 'nope')).rejects.toThrow(UnknownJobError);
-    await expect(closeJobForGood(db, 'nope')).rejects.toThrow('There is no job with the id nope.');
+  it('hides a live job at once, off every list, until restored', async () => {
+    await storeJob(db, 'live', { Title: 'Suspicious' });
+    expect(await act('live', 'hide')).toMatchObject({ status: 'hidden' });
+    expect((await readJob(db, 'live')).status).toBe('hidden');
+    expect(await hiddenIds()).toEqual(['live']);
+    expect(await act('live', 'restore')).toMatchObject({ status: 'active' });
+    expect(await hiddenIds()).toEqual([]);
+    expect((await auditLog()).map((entry) => [entry.action, entry.outcome])).toEqual([
+      ['hide', 'hidden'],
+      ['restore', 'active'],
+    ]);
+  });
+
+  it("refuses an action the job's status does not allow, and a job that does not exist, changing nothing", async () => {
+    await storeJob(db, 'live');
+    await expect(act('live', 'approve')).rejects.toThrow(/cannot be given “Approve”/);
+    await expect(act('live', 'restore')).rejects.toThrow(/cannot be given “Restore”/);
+    await expect(act('nope', 'remove')).rejects.toThrow('There is no job with the id nope.');
+    expect((await readJob(db, 'live')).status).toBe('active');
+    expect(await auditLog()).toEqual([]);
+  });
+
+  it("blocks a poster's account or network until a date, and says when there is nothing to block", async () => {
+    await storeJob(db, 'guest-post');
+    await expect(
+      blockPoster(db, {
+        jobId: 'guest-post',
+        scope: 'network',
+        days: 7,
+        reason: 'Scam',
+        moderator: MODERATOR,
+        now: Date.now(),
+      }),
+    ).rejects.toThrow(/before posters were recorded/);
+    await screeningRef(db, 'guest-post').set({
+      score: 0,
+      held: false,
+      severe: false,
+      signals: [],
+      poster: { uid: null, network: 'net-9' },
+      screenedAt: new Date(),
+    });
+    const block = (scope: 'account' | 'network') =>
+      blockPoster(db, {
+        jobId: 'guest-post',
+        scope,
+        days: 7,
+        reason: 'Scam',
+        moderator: MODERATOR,
+        now: Date.UTC(2026, 10, 1),
+      });
+    await expect(block('account')).rejects.toThrow(/posted without an account/);
+    expect(await block('network')).toEqual({ blockedUntil: new Date(Date.UTC(2026, 10, 8)) });
+    expect((await db.doc(`${COLLECTIONS.blocks}/net-9`).get()).data()).toMatchObject({
+      reason: 'Scam',
+      jobId: 'guest-post',
+    });
+    expect((await auditLog()).map((entry) => [entry.action, entry.outcome])).toEqual([
+      ['block', 'network blocked until 2026-11-08T00:00:00.000Z'],
+    ]);
   });
 
   it('lists the held jobs with what the screen found, oldest first; restoring one makes it live', async () => {
@@ -182,6 +258,7 @@ describe('moderation', () => {
       held: true,
       severe: true,
       signals: [signal],
+      poster: { uid: null, network: 'net-1' },
       screenedAt: new Date(),
     });
 
@@ -190,9 +267,11 @@ describe('moderation', () => {
     expect(held[0]?.screening?.signals).toEqual([signal]);
     expect(held[1]?.screening).toBeNull();
 
-    expect(await restoreJob(db, 'held-old')).toMatchObject({ status: 'active' });
+    expect(await act('held-old', 'approve')).toMatchObject({ status: 'active' });
     expect((await readJob(db, 'held-old')).status).toBe('active');
     expect((await listHeld(db)).map((entry) => entry.jobId)).toEqual(['held-new']);
     expect(await listModeration(db)).toEqual([]);
+    // Never public: nothing for browsers to drop.
+    expect(await hiddenIds()).toEqual([]);
   });
 });

@@ -1,20 +1,15 @@
-// What a moderator does with held and reported jobs: list the queue (the jobs the screen at the
-// door held, with its signals; the reported, with their reports), restore a job (it is listed:
-// a held job goes live, a reported one is listed again and later reports put it back in the
-// queue but never hide it), or close it for good.
+// The moderators' queue as the terminal lists it (`npm run moderate`): the jobs the screen at
+// the door held, with its signals, and the reported, with their reports. The console reads the
+// same documents live; what a moderator does to a job is in moderate-job.ts.
 import type { JobStatus } from '@portal/domain/jobs/job';
 import type { Firestore } from 'firebase-admin/firestore';
-import { listAsHidden } from '#src/data/hidden-jobs';
-import { heldJobsQuery, jobRef, jobStateOf, setJobStatus } from '#src/data/jobs';
-import { readScreening, type StoredScreening } from '#src/data/screenings';
-import { indexJobsNow } from '#src/search/index-on-write';
+import { heldJobsQuery, jobRef, jobStateOf } from '#src/data/jobs';
+import type { ScreeningRecord } from '@portal/domain/moderation/screening-record';
+import { readScreening } from '#src/data/screenings';
 import {
   readReporters,
-  readReportSummary,
-  reportRef,
   reportSummaryOf,
   reportsToReviewQuery,
-  setReportStatus,
   type Reporter,
   type ReportStatus,
 } from '#src/data/reports';
@@ -67,7 +62,7 @@ export interface HeldEntry {
   Company: string;
   createdAt: Date;
   /** What the screen found; null when a post was held with nothing recorded. */
-  screening: StoredScreening | null;
+  screening: ScreeningRecord | null;
 }
 
 /** The jobs the screen at the door held, oldest first: the longest waiting come first. */
@@ -90,56 +85,4 @@ export async function listHeld(db: Firestore): Promise<HeldEntry[]> {
   return entries
     .filter((entry): entry is HeldEntry => entry !== null)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
-
-/** A moderator named a job that does not exist. */
-export class UnknownJobError extends Error {
-  constructor(readonly jobId: string) {
-    super(`There is no job with the id ${jobId}.`);
-    this.name = 'UnknownJobError';
-  }
-}
-
-export interface ModerationOutcome {
-  jobId: string;
-  Title: string;
-  Company: string;
-  status: JobStatus;
-}
-
-/** Sets the job's status, takes it off the hidden list, and files its report under `decision`. */
-async function decide(
-  db: Firestore,
-  jobId: string,
-  status: JobStatus,
-  decision: ReportStatus,
-): Promise<ModerationOutcome> {
-  const job = jobRef(db, jobId);
-  const report = reportRef(db, jobId);
-  return db.runTransaction(async (tx) => {
-    const [snapshot, summary] = await Promise.all([tx.get(job), readReportSummary(tx, report)]);
-    if (!snapshot.exists) throw new UnknownJobError(jobId);
-    const state = jobStateOf(snapshot);
-    setJobStatus(tx, job, status);
-    listAsHidden(tx, db, jobId, false);
-    if (summary) setReportStatus(tx, report, decision);
-    return { jobId, Title: state?.Title ?? '', Company: state?.Company ?? '', status };
-  });
-}
-
-/**
- * Lists the job: a held one goes live; a reported one is listed again, its reporters so far
- * cannot report it again, and new reports queue it.
- */
-export async function restoreJob(db: Firestore, jobId: string): Promise<ModerationOutcome> {
-  const outcome = await decide(db, jobId, 'active', 'restored');
-  await indexJobsNow(db, [jobId]);
-  return outcome;
-}
-
-/** Closes the job: it stays readable as closed, so every browser's copy closes too. */
-export async function closeJobForGood(db: Firestore, jobId: string): Promise<ModerationOutcome> {
-  const outcome = await decide(db, jobId, 'closed', 'closed');
-  await indexJobsNow(db, [jobId]);
-  return outcome;
 }

@@ -63,6 +63,15 @@ export function rateLimited(
   });
 }
 
+/** A moderator blocked this account or network from posting, until `until`. */
+export function blockedFromPosting(until: number): HttpsError {
+  return new HttpsError(
+    'permission-denied',
+    `Posting from this account or network is blocked until ${retryTimeText(until)}. ` +
+      'If you think this is a mistake, contact us.',
+  );
+}
+
 export function repostOf(jobId: string): HttpsError {
   return refusal(
     'already-exists',

@@ -251,6 +251,8 @@ describe('the site-wide cap on posts', () => {
       postedBy: null,
       now,
       screening: screenPost(prepared.fields),
+      network: `net-${n}`,
+      blockKeys: [`net-${n}`],
     };
   };
 
@@ -270,6 +272,25 @@ describe('the site-wide cap on posts', () => {
       retryAt: new Date((Math.floor(now / HOUR_MS) + 1) * HOUR_MS).toISOString(),
     });
     expect(await countDocs(db, COLLECTIONS.jobs)).toBe(2);
+  });
+
+  it('refuses a poster whose account or network a moderator blocked, until the block ends', async () => {
+    const now = Date.now();
+    await db.doc(`${COLLECTIONS.blocks}/net-5`).set({
+      until: Timestamp.fromMillis(now + HOUR_MS),
+      reason: 'Scam',
+      jobId: 'old',
+    });
+    const error = await storePost(db, await guestPost('Blocked', 5, now)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpsError);
+    expect((error as HttpsError).code).toBe('permission-denied');
+    expect((error as HttpsError).message).toMatch(
+      /^Posting from this account or network is blocked until /,
+    );
+    expect(await countDocs(db, COLLECTIONS.jobs)).toBe(0);
+    // Once it has ended, the same network posts again.
+    await db.doc(`${COLLECTIONS.blocks}/net-5`).update({ until: Timestamp.fromMillis(now - 1) });
+    expect(await storePost(db, await guestPost('Later', 5, now))).toMatch(/\S/);
   });
 
   it('lets posts from different callers land at the same moment, and counts every one', async () => {
@@ -313,7 +334,8 @@ describe('the screen at the door', () => {
     expect(held).toBe(true);
     expect((await readJob(db, id)).status).toBe('held');
     const screening = await readScreening(db, id);
-    expect(screening).toMatchObject({ held: true, severe: true });
+    expect(screening).toMatchObject({ held: true, severe: true, poster: { uid: null } });
+    expect(screening?.poster.network).toMatch(/\S/);
     expect(screening?.signals.map((signal) => signal.kind)).toContain('money-asked');
     expect(await searchFor('zorblax')).toEqual([]);
   });
@@ -331,7 +353,7 @@ describe('the screen at the door', () => {
       ),
     );
     expect((await readJob(db, id)).status).toBe('active');
-    expect(await readScreening(db, id)).toBeNull();
+    expect(await readScreening(db, id)).toMatchObject({ held: false, signals: [] });
     expect(await searchFor('quillfen')).toEqual([id]);
   });
 });

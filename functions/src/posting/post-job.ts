@@ -22,12 +22,15 @@ export const postJob = callable(
       now,
     });
     const screening = screenPost(fields);
+    const caller = identifyCaller(request, salt);
     const db = adminFirestore('Posting');
     const id = await storePost(db, {
       fields,
       openDays,
       ticketNonce,
-      callerKeys: identifyCaller(request, salt).limitKeys,
+      callerKeys: caller.limitKeys,
+      network: caller.network,
+      blockKeys: [caller.key, caller.network],
       postedBy: request.auth?.uid ?? null,
       now,
       screening,

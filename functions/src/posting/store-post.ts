@@ -13,7 +13,8 @@ import { recordScreening, screeningRef } from '#src/data/screenings';
 import { pointRepostKey, readRepostTarget, repostKeyRef } from './repost-keys';
 import { isTicketSpent, spendTicket, spentTicketRef } from '#src/limits/limit-documents';
 import { claimCallerSlot, claimHourlySlot } from '#src/limits/limit-claims';
-import { badFormTicket, repostOf } from '#src/platform/refusals';
+import { badFormTicket, blockedFromPosting, repostOf } from '#src/platform/refusals';
+import { blockedUntil } from '#src/data/blocks';
 import { TICKET_MAX_AGE_MS } from './form-ticket';
 
 export interface PostToStore {
@@ -29,6 +30,10 @@ export interface PostToStore {
   now: number;
   /** What the screen at the door found: a held post waits for a moderator. */
   screening: PostScreening;
+  /** The poster's network's salted key (security/caller-key.ts), for a moderator to block. */
+  network: string;
+  /** The poster's account key and network key: a moderator's block on either refuses the post. */
+  blockKeys: readonly string[];
 }
 
 /** The open job, posted within the repost window, that this key last pointed at; or null. */
@@ -51,16 +56,28 @@ export async function storePost(
   post: PostToStore,
   { allPostsPerHour = ALL_POSTS_PER_HOUR }: { allPostsPerHour?: number } = {},
 ): Promise<string> {
-  const { fields, openDays, ticketNonce, callerKeys, postedBy, now, screening } = post;
+  const {
+    fields,
+    openDays,
+    ticketNonce,
+    callerKeys,
+    postedBy,
+    now,
+    screening,
+    network,
+    blockKeys,
+  } = post;
   const keyRef = repostKeyRef(db, fields);
   const ticketRef = spentTicketRef(db, ticketNonce);
   return db.runTransaction(async (tx) => {
-    const [spent, caller, everyone, repeated] = await Promise.all([
+    const [blocked, spent, caller, everyone, repeated] = await Promise.all([
+      blockedUntil(tx, db, blockKeys, now),
       isTicketSpent(tx, ticketRef),
       claimCallerSlot(tx, db, { action: 'post', callerKeys, now }),
       claimHourlySlot(tx, db, { action: 'post', now, cap: allPostsPerHour }),
       openRepostTarget(tx, db, keyRef, now),
     ]);
+    if (blocked !== null) throw blockedFromPosting(blocked);
     if (spent) throw badFormTicket();
     if (caller.refusal) throw caller.refusal;
     if (everyone.refusal) throw everyone.refusal;
@@ -72,7 +89,7 @@ export async function storePost(
       postedBy,
       status: screening.held ? 'held' : 'active',
     });
-    if (screening.signals.length > 0) recordScreening(tx, screeningRef(db, ref.id), screening);
+    recordScreening(tx, screeningRef(db, ref.id), screening, { uid: postedBy, network });
     pointRepostKey(tx, keyRef, ref.id);
     spendTicket(tx, ticketRef, now + TICKET_MAX_AGE_MS);
     caller.record();

@@ -74,12 +74,17 @@ export function networkKey(request: CallerRequest, salt: string): string {
   return `ip-${createHmac('sha256', salt).update(network).digest('hex')}`;
 }
 
+/** The key of a signed-in account: its limits, its one report per job, a block on it. */
+export function accountKey(uid: string): string {
+  return `uid-${encodeURIComponent(uid)}`;
+}
+
 export function identifyCaller(request: CallerRequest, salt: string): Caller {
   const network = networkKey(request, salt);
   const uid = request.auth?.uid;
   if (!uid) return { key: network, network, limitKeys: [network], account: null };
   const verified = request.auth?.token?.email_verified === true;
-  const key = `uid-${encodeURIComponent(uid)}`;
+  const key = accountKey(uid);
   const limitKeys = verified ? [key] : [key, network];
   return { key, network, limitKeys, account: { uid, verified } };
 }

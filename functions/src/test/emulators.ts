@@ -68,10 +68,13 @@ export async function signInAccount({
   email,
   verified,
   ageDays,
+  claims,
 }: {
   email: string;
   verified: boolean;
   ageDays: number;
+  /** Custom claims, such as `{ moderator: true }`; the ID token carries them. */
+  claims?: Record<string, unknown>;
 }): Promise<{ uid: string; idToken: string }> {
   testFirestore(); // the Admin app
   const uid = `user-${email.replace(/[^a-z0-9]/gi, '-')}`;
@@ -82,6 +85,7 @@ export async function signInAccount({
       email,
       emailVerified: verified,
       metadata: { creationTime, lastSignInTime: creationTime },
+      ...(claims && { customClaims: claims }),
     },
   ]);
   if (result.failureCount > 0) throw new Error(`Import failed: ${result.errors[0]?.error.message}`);

@@ -24,8 +24,8 @@ export function MyJobRow({ job, now, onClose, onExtend }: MyJobRowProps) {
     <li className="my-job" aria-labelledby={headingId}>
       <div className="my-job-main">
         <h2 id={headingId} className="my-job-title">
-          {/* A held or hidden job has no page anyone can open, its poster included. */}
-          {state === 'held' || state === 'hidden' ? (
+          {/* A held, hidden or removed job has no page anyone can open, its poster included. */}
+          {state === 'held' || state === 'hidden' || state === 'removed' ? (
             job.Title
           ) : (
             <Link to={jobPath(job.id)}>{job.Title}</Link>
