@@ -289,6 +289,30 @@ describe('reports, limits, repost keys and screenings: the functions only', () =
   });
 });
 
+describe('employers: the owner reads their verified domain; nobody writes it', () => {
+  beforeEach(async () => {
+    await withoutRules(async (admin) => {
+      await setDoc(doc(admin, 'employers', OWNER), { domain: 'acme.co.in', email: 'a@acme.co.in' });
+      await setDoc(doc(admin, 'employerCodes', OWNER), { codeHash: 'x', attempts: 0 });
+    });
+  });
+
+  it('the owner reads their own, and cannot write it', async () => {
+    await assertSucceeds(getDoc(doc(owner(), 'employers', OWNER)));
+    await assertFails(setDoc(doc(owner(), 'employers', OWNER), { domain: 'google.com' }));
+    await assertFails(setDoc(doc(owner(), 'employers', 'new'), { domain: 'google.com' }));
+  });
+
+  it('attack: nobody else reads it, lists employers, or reads a code', async () => {
+    await assertFails(getDoc(doc(otherUser(), 'employers', OWNER)));
+    await assertFails(getDoc(doc(guest(), 'employers', OWNER)));
+    await assertFails(getDocs(collection(otherUser(), 'employers')));
+    for (const db of [owner, otherUser, moderator]) {
+      await assertFails(getDoc(doc(db(), 'employerCodes', OWNER)));
+    }
+  });
+});
+
 describe('hackathons: read only', () => {
   beforeEach(async () => {
     await withoutRules(async (admin) => {

@@ -18,6 +18,10 @@ export const COLLECTIONS = {
   moderationLog: 'moderationLog',
   /** blocks/{callerKey}: accounts and networks a moderator blocked from posting, until when. */
   blocks: 'blocks',
+  /** employers/{uid}: the company domain an account verified. Its owner reads; functions write. */
+  employers: 'employers',
+  /** employerCodes/{uid}: the code mailed to verify a domain, hashed. Functions only. */
+  employerCodes: 'employerCodes',
   /** moderation/hidden-jobs: the ids of hidden jobs, so browsers drop their cached copies. */
   moderation: 'moderation',
   /** assessmentQuotas/{uid}: how many tests each user took today. Functions only. */

@@ -30,3 +30,5 @@ export {
   moderateJobCallable as moderateJob,
 } from './moderation/moderation-callables';
 export { removeHackathon, saveHackathon } from './moderation/hackathon-callables';
+export { sendEmployerCode } from './employers/send-employer-code';
+export { confirmEmployerCode } from './employers/confirm-employer-code';

@@ -92,6 +92,8 @@ export const JobDocumentSchema = JobFieldsSchema.extend({
   expiresAt: z.date(),
   postedBy: z.string().min(1).nullable(),
   status: JobStatusSchema,
+  /** The domain its poster verified a work address at (domain/employers), when they had. */
+  verifiedDomain: z.string().min(1).optional(),
 });
 export type JobDocument = z.infer<typeof JobDocumentSchema>;
 

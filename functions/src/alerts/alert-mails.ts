@@ -9,21 +9,7 @@ import {
 import { escapeHtml } from '@portal/domain/escape-html';
 import { formatLocation, type Job } from '@portal/domain/jobs/job';
 import type { OutgoingMail } from '#src/data/mail';
-
-const paragraph = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;
-
-function page(title: string, body: string): string {
-  return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    '<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933;max-width:600px;margin:0 auto;padding:16px">',
-    body,
-    '</body></html>',
-  ].join('');
-}
-
-const link = (href: string, text: string) =>
-  `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(text)}</a>`;
+import { mailLink as link, mailPage as page, paragraph } from '#src/mail/mail-html';
 
 /**
  * RFC 2919's List-Id, on every alert mail, so mail clients and filters know the mail as one list:

@@ -69,10 +69,17 @@ export function createJob(
     expiresAt,
     postedBy,
     status,
-  }: { expiresAt: Date; postedBy: string | null; status: 'active' | 'held' },
+    verifiedDomain,
+  }: {
+    expiresAt: Date;
+    postedBy: string | null;
+    status: 'active' | 'held';
+    verifiedDomain: string | null;
+  },
 ): void {
   tx.create(ref, {
     ...fields,
+    ...(verifiedDomain && { verifiedDomain }),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromDate(expiresAt),

@@ -24,10 +24,12 @@ export interface Claim {
 
 const DONE: Record<LimitedAction, string> = {
   post: 'jobs posted',
+  'post-verified': 'jobs posted by verified employers',
   report: 'jobs reported',
   subscribe: 'subscriptions made',
   hide: 'jobs hidden by reports',
   confirmation: 'confirmation mails sent',
+  verify: 'employer codes sent',
 };
 
 /**

@@ -16,7 +16,8 @@ import { parseStored } from '#src/data/firestore-values';
  * 'hide': jobs hidden by reports, counted site-wide only. 'confirmation': the alerts'
  * confirmation mails, counted per mailbox and site-wide.
  */
-export type LimitedAction = 'post' | 'report' | 'subscribe' | 'hide' | 'confirmation';
+export type LimitedAction =
+  'post' | 'post-verified' | 'report' | 'subscribe' | 'hide' | 'confirmation' | 'verify';
 
 const CallTimesSchema = z.object({ times: z.array(z.date()) });
 const HourlyCountSchema = z.object({ count: z.number().int().min(0) });

@@ -5,6 +5,7 @@ import { screenPost } from '@portal/domain/moderation/screen/screen-post';
 import { adminFirestore } from '#src/platform/admin';
 import { callable } from '#src/platform/callable';
 import { DOM_MEMORY } from '#src/platform/function-defaults';
+import { verifiedDomainOf } from '#src/data/employers';
 import { indexJobsNow } from '#src/search/index-on-write';
 import { identifyCaller } from '#src/security/caller-key';
 import { callerSalt } from '#src/security/caller-salt';
@@ -21,10 +22,11 @@ export const postJob = callable(
       ticketKey: formTicketKey(salt),
       now,
     });
-    const screening = screenPost(fields);
     const caller = identifyCaller(request, salt);
     const db = adminFirestore('Posting');
-    const id = await storePost(db, {
+    const verifiedDomain = request.auth ? await verifiedDomainOf(db, request.auth.uid) : null;
+    const screening = screenPost(fields, { verifiedEmployer: verifiedDomain !== null });
+    const { id, held } = await storePost(db, {
       fields,
       openDays,
       ticketNonce,
@@ -34,8 +36,9 @@ export const postJob = callable(
       postedBy: request.auth?.uid ?? null,
       now,
       screening,
+      verifiedDomain,
     });
-    if (screening.held) return { id, held: true };
+    if (held) return { id, held: true };
     // Found by search at once; the trigger and the reconciler would get there too.
     await indexJobsNow(db, [id]);
     return { id, held: false };

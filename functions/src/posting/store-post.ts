@@ -1,11 +1,14 @@
-// Posting's one transaction: the form ticket not spent before, the caller's limits and the
-// site-wide cap, the repost check, and then the job (live, or held by the screen), what the
+// Posting's one transaction: no moderator's block, the form ticket not spent before, the
+// caller's limits and the site-wide cap on live posts, the repost check, and then the job (live, or held by the screen), what the
 // screen found, its repost key, the spent ticket and the counters, written together or not at
 // all.
-import { ALL_POSTS_PER_HOUR } from '@portal/domain/callables/caller-limits';
+import {
+  ALL_POSTS_PER_HOUR,
+  VERIFIED_POSTS_PER_HOUR,
+} from '@portal/domain/callables/caller-limits';
 import { expiryFor, DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { isJobOpen, type JobFields } from '@portal/domain/jobs/job';
-import type { PostScreening } from '@portal/domain/moderation/screen/screen-post';
+import { heldForBusyHour, type PostScreening } from '@portal/domain/moderation/screen/screen-post';
 import { REPOST_WINDOW_DAYS } from '@portal/domain/posting/repost-key';
 import type { Firestore, Transaction, DocumentReference } from 'firebase-admin/firestore';
 import { createJob, jobRef, newJobRef, readJobState } from '#src/data/jobs';
@@ -34,6 +37,8 @@ export interface PostToStore {
   network: string;
   /** The poster's account key and network key: a moderator's block on either refuses the post. */
   blockKeys: readonly string[];
+  /** The domain the poster verified (employers), which the job then shows. */
+  verifiedDomain?: string | null;
 }
 
 /** The open job, posted within the repost window, that this key last pointed at; or null. */
@@ -50,12 +55,18 @@ async function openRepostTarget(
   return job && recent && isJobOpen(job, now) ? jobId : null;
 }
 
-/** Stores the post and answers the new job's id, or throws the refusal. */
+/**
+ * Stores the post and answers the new job's id and whether it is held, or throws the refusal.
+ * Past the hour's cap on live posts (verified employers have a cap of their own) it is held.
+ */
 export async function storePost(
   db: Firestore,
   post: PostToStore,
-  { allPostsPerHour = ALL_POSTS_PER_HOUR }: { allPostsPerHour?: number } = {},
-): Promise<string> {
+  {
+    allPostsPerHour = ALL_POSTS_PER_HOUR,
+    verifiedPostsPerHour = VERIFIED_POSTS_PER_HOUR,
+  }: { allPostsPerHour?: number; verifiedPostsPerHour?: number } = {},
+): Promise<{ id: string; held: boolean }> {
   const {
     fields,
     openDays,
@@ -74,26 +85,29 @@ export async function storePost(
       blockedUntil(tx, db, blockKeys, now),
       isTicketSpent(tx, ticketRef),
       claimCallerSlot(tx, db, { action: 'post', callerKeys, now }),
-      claimHourlySlot(tx, db, { action: 'post', now, cap: allPostsPerHour }),
+      post.verifiedDomain
+        ? claimHourlySlot(tx, db, { action: 'post-verified', now, cap: verifiedPostsPerHour })
+        : claimHourlySlot(tx, db, { action: 'post', now, cap: allPostsPerHour }),
       openRepostTarget(tx, db, keyRef, now),
     ]);
     if (blocked !== null) throw blockedFromPosting(blocked);
     if (spent) throw badFormTicket();
     if (caller.refusal) throw caller.refusal;
-    if (everyone.refusal) throw everyone.refusal;
     if (repeated) throw repostOf(repeated);
+    const screened = everyone.refusal ? heldForBusyHour(screening) : screening;
 
     const ref = newJobRef(db);
     createJob(tx, ref, fields, {
       expiresAt: expiryFor(openDays, now),
       postedBy,
-      status: screening.held ? 'held' : 'active',
+      status: screened.held ? 'held' : 'active',
+      verifiedDomain: post.verifiedDomain ?? null,
     });
-    recordScreening(tx, screeningRef(db, ref.id), screening, { uid: postedBy, network });
+    recordScreening(tx, screeningRef(db, ref.id), screened, { uid: postedBy, network });
     pointRepostKey(tx, keyRef, ref.id);
     spendTicket(tx, ticketRef, now + TICKET_MAX_AGE_MS);
     caller.record();
     everyone.record();
-    return ref.id;
+    return { id: ref.id, held: screened.held };
   });
 }

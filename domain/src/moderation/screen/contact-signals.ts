@@ -173,6 +173,11 @@ function borrowsName(host: string, employer: KnownEmployer, claimed: boolean): b
   });
 }
 
+/** The known employer whose name this domain borrows without being theirs, or null. */
+export function borrowedEmployer(host: string): KnownEmployer | null {
+  return KNOWN_EMPLOYERS.find((employer) => borrowsName(host, employer, false)) ?? null;
+}
+
 /** A well-known employer's name on a free webmail address, or on a domain that only looks like theirs. */
 export function borrowedName(text: ScreenText): PostSignal[] {
   const hosts = contactHosts(text);

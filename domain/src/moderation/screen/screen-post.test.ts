@@ -199,4 +199,9 @@ describe('a verified employer', () => {
     const fee = { Description: '<p>Registration fee Rs 500.</p>' };
     expect(screenPost(post(fee), { verifiedEmployer: true }).held).toBe(true);
   });
+
+  it("is held for another employer's name on a domain that only looks like theirs", () => {
+    const lookalike = { Company: 'Amazon', ApplyURL: 'https://amazon-careers-india.in/apply' };
+    expect(screenPost(post(lookalike), { verifiedEmployer: true }).held).toBe(true);
+  });
 });

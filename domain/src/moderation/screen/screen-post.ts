@@ -31,10 +31,13 @@ export interface PostScreening {
 export interface ScreenOptions {
   /**
    * The poster has verified a work address at a company's domain: only a severe signal (money
-   * asked of the applicant) holds their post.
+   * asked of the applicant) or another employer's name borrowed holds their post.
    */
   verifiedEmployer?: boolean;
 }
+
+/** Held even from a verified employer: owning a domain proves nothing about another's name. */
+const IMPERSONATION: readonly PostSignal['kind'][] = ['lookalike-domain', 'big-name-free-mail'];
 
 export function screenPost(
   fields: JobFields,
@@ -60,5 +63,21 @@ export function screenPost(
   ].filter((signal): signal is PostSignal => signal !== null);
   const score = signals.reduce((total, signal) => total + signal.weight, 0);
   const severe = signals.some((signal) => signal.severe);
-  return { score, severe, held: verifiedEmployer ? severe : score >= HOLD_AT, signals };
+  const impersonates = signals.some((signal) => IMPERSONATION.includes(signal.kind));
+  const held = verifiedEmployer ? severe || impersonates : score >= HOLD_AT;
+  return { score, severe, held, signals };
+}
+
+/**
+ * The screening of a post that came past the hour's cap on live posts: held whatever it says, so
+ * that a flood waits for a moderator instead of filling the board or shutting its door.
+ */
+export function heldForBusyHour(screening: PostScreening): PostScreening {
+  const signal: PostSignal = {
+    kind: 'busy-hour',
+    weight: 0,
+    severe: false,
+    says: 'Posted after this hour had its number of live posts: held so that a flood of posts waits for a moderator.',
+  };
+  return { ...screening, held: true, signals: [...screening.signals, signal] };
 }

@@ -15,6 +15,7 @@ export const SIGNAL_KINDS = [
   'earnings-promised',
   'easy-money',
   'no-selection',
+  'busy-hour',
 ] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 
