@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyDomainElsewhere } from '../jobs/apply-url';
 import {
-  applyDomainElsewhere,
   ConfirmEmployerCodeInputSchema,
   SendEmployerCodeInputSchema,
   unverifiableReason,

@@ -4,7 +4,7 @@
 // employer's.
 import { z } from 'zod';
 import { borrowedEmployer } from '../moderation/screen/contact-signals';
-import { FREE_MAIL_DOMAINS, isHostIn } from '../moderation/screen/known-domains';
+import { FREE_MAIL_DOMAINS } from '../moderation/screen/known-domains';
 
 export const EMPLOYER_CODE_DIGITS = 6;
 /** How long a mailed code works. */
@@ -63,19 +63,3 @@ export const EmployerRecordSchema = z.object({
   verifiedAt: z.date(),
 });
 export type EmployerRecord = z.infer<typeof EmployerRecordSchema>;
-
-/**
- * The domain a job's apply link goes to, when it is not the one its employer verified: the
- * page says so. Null when they agree, or the link is not a URL or address.
- */
-export function applyDomainElsewhere(applyUrl: string, verifiedDomain: string): string | null {
-  let host: string;
-  try {
-    host = applyUrl.startsWith('mailto:')
-      ? emailDomain(applyUrl)
-      : new URL(applyUrl).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-  return host && !isHostIn(host, verifiedDomain) ? host : null;
-}

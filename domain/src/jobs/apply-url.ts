@@ -49,3 +49,24 @@ function decodeURIComponentSafe(value: string): string | null {
     return null;
   }
 }
+
+/** Whether `host` is `domain` or one of its subdomains. */
+export function isHostIn(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/**
+ * The domain a job's apply link goes to, when it is not the one its employer verified: the
+ * page says so. Null when they agree, or the link is neither a URL nor an address.
+ */
+export function applyDomainElsewhere(applyUrl: string, verifiedDomain: string): string | null {
+  let host: string;
+  try {
+    host = applyUrl.startsWith('mailto:')
+      ? applyUrl.slice(applyUrl.lastIndexOf('@') + 1).toLowerCase()
+      : new URL(applyUrl).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+  return host && !isHostIn(host, verifiedDomain) ? host : null;
+}

@@ -112,6 +112,8 @@ export const JobCardSchema = z.object({
   City: z.string().optional(),
   Type: JobTypeSchema,
   createdAt: z.coerce.date(),
+  /** The domain its poster verified, when they had (domain/employers). */
+  verifiedDomain: z.string().max(253).optional(),
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
 

@@ -18,6 +18,7 @@ export interface SearchRow {
   title: string;
   company: string;
   searchText: string;
+  verifiedDomain: string;
 }
 
 export function searchRowOf(job: Job): SearchRow {
@@ -33,6 +34,7 @@ export function searchRowOf(job: Job): SearchRow {
     title: storableText(job.Title),
     company: storableText(job.Company),
     searchText: indexedSearchText(job),
+    verifiedDomain: job.verifiedDomain ?? '',
   };
 }
 
@@ -48,6 +50,7 @@ const COLUMNS = [
   ['title', 'text', (row: SearchRow) => row.title],
   ['company', 'text', (row: SearchRow) => row.company],
   ['search_text', 'text', (row: SearchRow) => row.searchText],
+  ['verified_domain', 'text', (row: SearchRow) => row.verifiedDomain],
 ] as const;
 
 const UPSERT = `

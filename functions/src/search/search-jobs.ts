@@ -81,6 +81,7 @@ interface CardRow {
   city: string;
   type: BoardQuery['type'];
   created_at: Date;
+  verified_domain: string;
 }
 
 /** One page of a board query, or a refusal for a page past the last. */
@@ -116,6 +117,7 @@ export async function searchBoard(
         ...(row.city && { City: row.city }),
         Type: row.type,
         createdAt: row.created_at,
+        ...(row.verified_domain && { verifiedDomain: row.verified_domain }),
       })),
       total,
       page: query.page,

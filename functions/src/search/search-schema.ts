@@ -22,6 +22,10 @@ create table if not exists job_search (
   search_text text not null
 );
 
+-- The domain its poster verified ('' when none), which its card shows. Added after the table
+-- was first made: existing rows get '' and the reconciler brings them level.
+alter table job_search add column if not exists verified_domain text not null default '';
+
 create index if not exists job_search_text on job_search using gin (search_text gin_trgm_ops);
 -- A list's page, newest first.
 create index if not exists job_search_newest

@@ -59,7 +59,7 @@ export function pageStatement(query: BoardQuery, now: Date): Statement | null {
   const where = conditions(query, now);
   if (!where) return null;
   const values = [...where.values, LIST_PAGE_SIZE, (query.page - 1) * LIST_PAGE_SIZE];
-  const text = `select id, title, company, country, city, type, created_at
+  const text = `select id, title, company, country, city, type, created_at, verified_domain
     from job_search where ${where.text}
     order by created_at desc, id desc
     limit $${values.length - 1} offset $${values.length}`;

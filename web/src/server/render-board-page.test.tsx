@@ -118,7 +118,7 @@ function firstPage(total: number, titles: string[]): PaintedBoard['page'] {
       id: `job-${i}`,
       Title,
       Company: `Company ${i}`,
-      ...(i === 0 && { Country: 'India', City: 'Pune' }),
+      ...(i === 0 && { Country: 'India', City: 'Pune', verifiedDomain: 'company0.example' }),
       Type: 'Job',
       createdAt: new Date(Date.UTC(2026, 10, 20 - i)),
     })),
@@ -140,6 +140,10 @@ describe('renderBoardPage, with its first page of cards', () => {
     expect(cards[0]!.querySelector('h2 a')?.getAttribute('href')).toBe('/job/job-0');
     expect(cards[0]!.querySelector('.job-card-company')?.textContent).toBe('Company 0');
     expect(cards[0]!.querySelector('.job-card-location')?.textContent).toBe('Pune, India');
+    expect(cards[0]!.querySelector('.job-card-verified')?.textContent).toBe(
+      'Verified employer · company0.example',
+    );
+    expect(cards[1]!.querySelector('.job-card-verified')).toBeNull();
     expect(doc.querySelector('main .status-loading')).toBeNull();
     expect(doc.querySelector('main nav[aria-label="Job list pages"]')?.textContent).toContain(
       'Page 1 of 3',

@@ -5,11 +5,11 @@ import {
   CHAT_LINK_HOSTS,
   FREE_MAIL_DOMAINS,
   HIRING_SYSTEMS,
-  isHostIn,
   KNOWN_EMPLOYERS,
   LINK_SHORTENERS,
   type KnownEmployer,
 } from './known-domains';
+import { isHostIn } from '../../jobs/apply-url';
 import type { ScreenText } from './screen-text';
 import { quote, type PostSignal } from './signal';
 

@@ -289,8 +289,3 @@ export const CHAT_LINK_HOSTS: ReadonlySet<string> = new Set([
   'telegram.me',
   'telegram.dog',
 ]);
-
-/** Whether `host` is `domain` or one of its subdomains. */
-export function isHostIn(host: string, domain: string): boolean {
-  return host === domain || host.endsWith(`.${domain}`);
-}

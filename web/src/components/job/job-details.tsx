@@ -1,9 +1,10 @@
 // Everything a job has, each part only when present; rich text through SafeHtml. The job page
 // and the Post a Job preview both show a job through this, so a preview is the page to be.
-import { safeApplyUrl } from '@portal/domain/jobs/apply-url';
+import { applyDomainElsewhere, safeApplyUrl } from '@portal/domain/jobs/apply-url';
 import { formatLocation, type JobFields, type RichTextField } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
 import { SafeHtml } from './safe-html';
+import { VerifiedEmployer } from './verified-employer';
 
 /** Fields that hold posted HTML, in the order the page shows them, with their headings. */
 const RICH_SECTIONS = [
@@ -17,9 +18,18 @@ function hasText(value: string | undefined): value is string {
   return !!value && value.trim() !== '';
 }
 
-export function JobDetails({ job, actions }: { job: JobFields; actions?: ReactNode }) {
+export function JobDetails({
+  job,
+  actions,
+}: {
+  /** The job's fields, and the domain its poster verified when they had. */
+  job: JobFields & { verifiedDomain?: string };
+  actions?: ReactNode;
+}) {
   const location = formatLocation(job);
   const applyUrl = safeApplyUrl(job.ApplyURL);
+  const { verifiedDomain } = job;
+  const elsewhere = verifiedDomain && applyUrl && applyDomainElsewhere(applyUrl, verifiedDomain);
   const facts = [
     ['Experience', job.Experience],
     ['Location', location],
@@ -34,6 +44,14 @@ export function JobDetails({ job, actions }: { job: JobFields; actions?: ReactNo
       <header className="job-details-header">
         <h1 id="job-title">{job.Title}</h1>
         <p className="job-details-company">{job.Company}</p>
+        {verifiedDomain && (
+          <VerifiedEmployer domain={verifiedDomain} className="job-details-verified" />
+        )}
+        {elsewhere && (
+          <p className="notice job-details-elsewhere">
+            The employer verified {verifiedDomain}; this job&apos;s apply link goes to {elsewhere}.
+          </p>
+        )}
         <div className="job-details-actions">
           {applyUrl?.startsWith('mailto:') ? (
             // An e-mail link opens the mail app: no new tab.

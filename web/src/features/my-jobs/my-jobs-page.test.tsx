@@ -10,7 +10,12 @@ import MyJobsPage from './my-jobs-page';
 vi.mock('@/lib/account/session', () => ({
   useSession: () => ({ status: 'signed-in', user: { uid: 'alice', name: 'Alice', email: null } }),
 }));
-vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({ name: 'db' }) }));
+vi.mock('@/lib/firebase/firebase-services', () => ({
+  useFirestore: () => ({ name: 'db' }),
+  useFunctions: () => ({ name: 'functions' }),
+}));
+// Verifying a company has tests of its own (verify-employer.test.tsx).
+vi.mock('./api/employer', () => ({ useVerifiedEmployer: () => ({ status: 'loading' }) }));
 vi.mock('./api/my-jobs', () => ({
   useMyJobs: vi.fn(),
   closeJob: vi.fn(),

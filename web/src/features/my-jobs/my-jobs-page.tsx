@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import { formatDate } from './job-status';
 import { MyJobRow } from './my-job-row';
+import { VerifyEmployer } from './verify-employer';
 import './my-jobs.css';
 
 const NO_JOBS: MyJob[] = [];
@@ -61,6 +62,7 @@ export default function MyJobsPage() {
           ))}
         </ul>
       )}
+      {userId && <VerifyEmployer uid={userId} />}
     </section>
   );
 }

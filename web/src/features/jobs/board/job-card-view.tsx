@@ -4,6 +4,7 @@
 import type { JobCard as Card } from '@portal/domain/jobs/board-query';
 import { formatLocation } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
+import { VerifiedEmployer } from '@/components/job/verified-employer';
 import { ROUTE_LINK } from '@/lib/urls/route-links';
 import { jobPath } from '@/lib/urls/site-url';
 
@@ -35,6 +36,9 @@ export function JobCardView({
         </a>
       </Heading>
       <p className="job-card-company">{job.Company}</p>
+      {job.verifiedDomain && (
+        <VerifiedEmployer domain={job.verifiedDomain} className="job-card-verified" />
+      )}
       {location && <p className="job-card-location">{location}</p>}
       <div className="job-card-actions">
         <a className="button" href={jobPath(job.id)} {...ROUTE_LINK}>
@@ -57,6 +61,7 @@ export function sameCard(a: Card, b: Card): boolean {
     a.Title === b.Title &&
     a.Company === b.Company &&
     a.Country === b.Country &&
-    a.City === b.City
+    a.City === b.City &&
+    a.verifiedDomain === b.verifiedDomain
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/jobs/job';
@@ -288,6 +288,36 @@ describe('JobPage', () => {
     }
     renderWith({ status: 'success', data: job });
     safety();
+  });
+
+  it("says a verified employer's domain, and where the apply link goes when it is elsewhere", () => {
+    renderWith({
+      status: 'success',
+      data: makeJob({
+        id: 'job-42',
+        verifiedDomain: 'acme.co.in',
+        ApplyURL: 'https://careers.acme.co.in/1',
+      }),
+    });
+    expect(screen.getByText('Verified employer · acme.co.in')).toBeInTheDocument();
+    expect(screen.queryByText(/apply link goes to/)).toBeNull();
+    cleanup();
+    renderWith({
+      status: 'success',
+      data: makeJob({
+        id: 'job-42',
+        verifiedDomain: 'acme.co.in',
+        ApplyURL: 'https://forms.example.net/apply',
+      }),
+    });
+    expect(
+      screen.getByText(
+        "The employer verified acme.co.in; this job's apply link goes to forms.example.net.",
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    renderWith({ status: 'success', data: makeJob({ id: 'job-42' }) });
+    expect(screen.queryByText(/Verified employer/)).toBeNull();
   });
 
   it('opens the apply URL in a new tab without handing it this page', () => {
