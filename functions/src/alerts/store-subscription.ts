@@ -3,7 +3,8 @@
 // most once a day; a confirmed one is left as it is. A mailbox gets at most
 // CONFIRMATIONS_PER_MAILBOX_PER_DAY confirmation mails whatever the searches: past that, nothing
 // is stored or sent. The caller is told the same in every one of these cases; only the caller's
-// own limits, the site-wide hourly cap on confirmation mail and MAX_ALERTS_PER_USER are said.
+// own limits, the site-wide hourly cap on confirmation mail (when a mail would go) and
+// MAX_ALERTS_PER_USER are said.
 import {
   CONFIRMATION_RESEND_MS,
   CONFIRMATIONS_PER_MAILBOX_PER_DAY,
@@ -81,12 +82,9 @@ export async function storeSubscription(
       manager ? countAlertsOwnedBy(tx, db, manager) : 0,
     ]);
     if (caller.refusal) throw caller.refusal;
-    // Refused whether or not this call would mail, so the refusal says nothing of the alert.
-    if (everyone.refusal) throw everyone.refusal;
     // A new alert, or one made as a guest that its verified owner now takes on.
     const gainsAlert = manager !== null && (!existing || existing.ownerUid === null);
     if (gainsAlert && managed >= MAX_ALERTS_PER_USER) throw tooManyAlerts();
-    caller.record();
 
     const mailId = `confirm-${alertId}-${now}`;
     const mailDue =
@@ -94,6 +92,13 @@ export async function storeSubscription(
       (!existing.confirmed &&
         now - (existing.confirmationSentAt?.getTime() ?? 0) >= CONFIRMATION_RESEND_MS);
     const mailed = mailDue && mailbox.refusal === null;
+    // The site-wide cap limits mail: a subscription that sends none (a confirmed alert taken on
+    // by its owner, a reminder not yet due) goes through whatever the hour has sent. Refusing
+    // only when a mail would go says, to one who has first spent the hour's mail, that this
+    // address has no alert waiting: a price paid so that a flood of strangers' addresses never
+    // shuts subscribing for everyone.
+    if (mailed && everyone.refusal) throw everyone.refusal;
+    caller.record();
     if (mailed) {
       mailbox.record();
       everyone.record();

@@ -78,4 +78,25 @@ describe('attack: strangers’ addresses from many networks, past the hourly cap
     expect(await subscribe('asha@example.com', 'react', '203.0.113.6')).toEqual(CHECK_INBOX);
     expect(await receivedMail('asha@example.com')).toHaveLength(1);
   });
+
+  it('limits mail, never a subscription that sends none', async () => {
+    expect(await subscribe('ravi@example.com', 'golang', '203.0.113.7')).toEqual(CHECK_INBOX);
+    expect(await receivedMail('ravi@example.com')).toHaveLength(1);
+    const now = Date.now();
+    await Promise.all(
+      [now, now + HOUR_MS].map((at) =>
+        db
+          .doc(`limits/confirmation_all_${hourKey(at)}`)
+          .set({ count: CONFIRMATION_MAILS_PER_HOUR }),
+      ),
+    );
+    // The same alert again: its reminder is not due, so no mail would go, and nothing refuses it.
+    expect(await subscribe('ravi@example.com', 'golang', '203.0.113.7')).toEqual(CHECK_INBOX);
+    expect(await receivedMail('ravi@example.com')).toHaveLength(1);
+    // A new one would mail: that is refused.
+    expect(await subscribe('meera@example.com', 'golang', '203.0.113.8')).toMatchObject({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+    });
+  });
 });

@@ -76,6 +76,11 @@ export function mailRef(db: Firestore, id: string): DocumentReference {
   return db.collection(COLLECTIONS.mail).doc(id);
 }
 
+/** A reference with a fresh id, for a mail about to be queued. */
+export function newMailRef(db: Firestore): DocumentReference {
+  return db.collection(COLLECTIONS.mail).doc();
+}
+
 /**
  * Queues a mail under a chosen id; `create` fails if it exists, so a retry queues nothing twice.
  * `digest` marks a digest's mail, so its delivery moves its alert's window on.

@@ -3,7 +3,6 @@
 // codes one caller and the whole site may send are limited: each is a mail to an address its
 // sender chose.
 import { EMPLOYER_CODES_PER_HOUR } from '@portal/domain/callables/caller-limits';
-import { COLLECTIONS } from '@portal/domain/constants';
 import {
   EMPLOYER_CODE_MINUTES,
   emailDomain,
@@ -14,7 +13,7 @@ import { fieldMessages } from '@portal/domain/field-messages';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { employerCodeRef } from '#src/data/employers';
-import { mailRef, queueMail } from '#src/data/mail';
+import { newMailRef, queueMail } from '#src/data/mail';
 import { claimCallerSlot, claimHourlySlot } from '#src/limits/limit-claims';
 import { sendWhereNoTrigger } from '#src/mail/mail-sender';
 import { SMTP_URL } from '#src/mail/mail-settings';
@@ -39,7 +38,7 @@ export const sendEmployerCode = callable(
     const salt = callerSalt();
     const code = newEmployerCode();
     const db = adminFirestore('Sending the code');
-    const mail = mailRef(db, db.collection(COLLECTIONS.mail).doc().id);
+    const mail = newMailRef(db);
     await db.runTransaction(async (tx) => {
       const [caller, everyone] = await Promise.all([
         claimCallerSlot(tx, db, {

@@ -1,6 +1,5 @@
 // Moderators add, change and remove hackathon cards (`hackathons/{id}`), which no client may
 // write: `saveHackathon` and `removeHackathon`.
-import { COLLECTIONS } from '@portal/domain/constants';
 import { fieldMessages } from '@portal/domain/field-messages';
 import {
   RemoveHackathonInputSchema,
@@ -9,6 +8,7 @@ import {
 } from '@portal/domain/moderation/hackathon-admin';
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { addHackathon, hackathonRef } from '#src/data/hackathons';
 import { adminFirestore } from '#src/platform/admin';
 import { callable } from '#src/platform/callable';
 import { invalidFields } from '#src/platform/refusals';
@@ -31,10 +31,9 @@ export const saveHackathon = callable(
     await requireModerator(request, getAuth());
     const parsed = SaveHackathonInputSchema.safeParse(request.data);
     if (!parsed.success) throw invalidFields(fieldMessages(parsed.error, 'hackathon'), LABELS);
-    const hackathons = db.collection(COLLECTIONS.hackathons);
     const { id, hackathon } = parsed.data;
-    if (id === undefined) return { id: (await hackathons.add(hackathon)).id };
-    const ref = hackathons.doc(id);
+    if (id === undefined) return { id: await addHackathon(db, hackathon) };
+    const ref = hackathonRef(db, id);
     await db.runTransaction(async (tx) => {
       if (!(await tx.get(ref)).exists) throw new HttpsError('not-found', 'That hackathon is gone.');
       tx.set(ref, hackathon);
@@ -50,7 +49,7 @@ export const removeHackathon = callable(
     await requireModerator(request, getAuth());
     const parsed = RemoveHackathonInputSchema.safeParse(request.data);
     if (!parsed.success) throw invalidFields(fieldMessages(parsed.error), {});
-    await db.collection(COLLECTIONS.hackathons).doc(parsed.data.id).delete();
+    await hackathonRef(db, parsed.data.id).delete();
     return { id: parsed.data.id };
   },
 );
