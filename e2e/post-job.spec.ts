@@ -169,6 +169,38 @@ warmBrowserTest(
 );
 
 warmBrowserTest(
+  'a post that asks the applicant for money waits for review: its poster is told so, nobody else finds it',
+  async ({ page }) => {
+    const title = uniqueTitle('Data entry operator');
+    await tookTheirTime(page);
+    await signUp(page, 'Kiran');
+    await openForm(page);
+    await fillForm(page, title);
+    await editor(page, 'Job Description').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' A refundable registration fee of Rs 499 is payable at joining.');
+    await page.getByRole('button', { name: 'Preview Job' }).click();
+    await page.getByRole('button', { name: 'Post Job' }).click();
+
+    const news = page.getByRole('heading', { name: 'Your job is waiting for review' });
+    await expect(news).toBeFocused();
+    await expect(
+      page.getByText(`“${title}” will appear on the board once a moderator`),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/postjob');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'My Jobs' }).click();
+    const row = page.getByRole('listitem', { name: title });
+    await expect(row.getByText('Waiting for review', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link')).toHaveCount(0);
+
+    await page.goto(`/?q=${encodeURIComponent(title)}`);
+    await expect(page.getByText(`No jobs match “${title}”.`)).toBeVisible();
+  },
+);
+
+warmBrowserTest(
   'a poster closes their job from My Jobs, and it is gone from the board',
   async ({ page }) => {
     const title = uniqueTitle('Courier');
