@@ -27,6 +27,7 @@ import { readScreening } from '#src/data/screenings';
 import { repostKeyRef } from './repost-keys';
 import { preparePost } from './prepare-post';
 import { storePost } from './store-post';
+import { SCAM_POSTS } from '@portal/domain/moderation/screen/screen-corpus';
 import { screenPost } from '@portal/domain/moderation/screen/screen-post';
 
 const db = testFirestore();
@@ -342,6 +343,21 @@ describe('the screen at the door', () => {
     expect(screening?.poster.network).toMatch(/\S/);
     expect(screening?.signals.map((signal) => signal.kind)).toContain('money-asked');
     expect(await searchFor('zorblax')).toEqual([]);
+  });
+
+  it('attack: posts from the scam corpus are held, and their pages are missing to a guest', async () => {
+    // Three of the corpus's scams, as their posters would send them (the form's own fields).
+    for (const [n, scam] of SCAM_POSTS.slice(0, 3).entries()) {
+      const outcome = await callFunction('postJob', validPost({ ...scam.fields }), {
+        ip: `203.0.113.${50 + n}`,
+      });
+      if (!outcome.ok) throw new Error(`${scam.label}: refused: ${outcome.message}`);
+      const { id, held } = PostJobResultSchema.parse(outcome.result);
+      expect(held, scam.label).toBe(true);
+      const page = await fetch(`${process.env.PORTAL_FUNCTIONS_URL}/jobPage/job/${id}`);
+      expect(page.status, scam.label).toBe(404);
+      expect(await page.text()).not.toContain(scam.fields.Title);
+    }
   });
 
   it('keeps an honest post that talks of payments live, and found by search', async () => {
