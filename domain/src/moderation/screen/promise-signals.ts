@@ -46,7 +46,7 @@ const EARNINGS_BY_DAY: readonly RegExp[] = [
   /\b(?:earn|kama\w*|income)\b\s*(?:\S+\s+){0,3}(?:daily|per day|everyday|roz(?:ana)?)\b/,
 ];
 const GUARANTEE =
-  /\b(?:guarantee[ds]?|assured|fixed)\s+(?:\S+\s+)?(?:income|earnings?|payouts?|returns?|profits?|job|placement|selection|salary|kamai)\b|\b(?:100\s?%|hundred percent)\s+(?:\S+\s+)?(?:job|placement|selection|guarantee|income|earning)|\bjob guarantee\b|नौकरी\s*की\s*गारंटी|गारंटी/;
+  /\b(?:income|earnings?|earning|salary|job|placement|selection|kamai|payout)\s+(?:is\s+|are\s+)?(?:100\s?%\s+)?guaranteed\b|\b(?:guarantee[ds]?|assured|fixed)\s+(?:\S+\s+)?(?:income|earnings?|payouts?|returns?|profits?|job|placement|selection|salary|kamai)\b|\b(?:100\s?%|hundred percent)\s+(?:\S+\s+)?(?:job|placement|selection|guarantee|income|earning)|\bjob guarantee\b|नौकरी\s*की\s*गारंटी|गारंटी/;
 
 /** Earnings by the day, or guaranteed. A gig pays by the day honestly, so alone this weighs little. */
 export function earningsPromised(text: ScreenText): PostSignal | null {
@@ -106,18 +106,31 @@ export function noSelection(text: ScreenText): PostSignal | null {
 
 // Receive money into your own account and pass it on: the applicant is recruited as a money
 // mule, and the account (and its owner) carries the crime.
+const YOUR_ACCOUNT = String.raw`(?:to|into|in|on)\s+your\s+(?:own\s+|personal\s+|savings\s+|current\s+)?(?:bank\s+)?(?:account|a\/c|upi|wallet)`;
 const MONEY_MULE: readonly RegExp[] = [
-  /\b(?:receive|accept|collect)\s+(?:\S+\s+){0,5}(?:in|into|to|on)\s+your\s+(?:own\s+|personal\s+)?(?:bank|account|savings|upi|wallet)/,
+  // Other people's money arriving in the applicant's account: 'payments will come to your
+  // personal bank account', 'buyers will send INR to your bank account'.
+  new RegExp(
+    String.raw`\b(?:payments?|money|funds|inr|amounts?|deposits?|receive|accept|collect|send|come|came)\b\s+(?:\S+\s+){0,6}?${YOUR_ACCOUNT}`,
+  ),
+  // ... and passed on.
+  /\b(?:forward|transfer|send|pass)\s+(?:it|them|the\s+(?:rest|balance|remaining|remainder|amount|money|payments?))\s+(?:\S+\s+){0,3}?(?:to|into|onward)\b/,
   /\b(?:forward|transfer|send)\s+(?:the\s+)?(?:rest|balance|remaining|remainder)\b/,
-  /\b(?:rent|lend|share|sell)\s+(?:your\s+|us\s+your\s+)?(?:bank\s+)?(?:account|upi|sim)s?\b/,
+  // Lending the account itself: 'bank account on rent', 'the net banking login and the SIM'.
+  /\b(?:account|a\/c)\s+(?:\S+\s+){0,2}?on\s+rent\b|\b(?:rent|lend|sell)\s+(?:out\s+)?(?:your\s+|us\s+your\s+)?(?:bank\s+)?(?:account|upi|sim)s?\b|\bnet ?banking\s+(?:login|password|credentials|user ?id)\b/,
 ];
 
 /** The applicant's own bank account used to receive and pass on other people's money. */
 export function moneyMule(text: ScreenText): PostSignal | null {
-  const clause = text.wordClauses.find((candidate) =>
-    MONEY_MULE.some((pattern) => pattern.test(candidate)),
-  );
-  return clause
+  // Money coming in is honest alone (a salary); with it passed on, or the account lent, it is
+  // a mule's work.
+  const [arrives, ...passedOn] = MONEY_MULE;
+  const clause =
+    text.wordClauses.find((candidate) => passedOn.some((pattern) => pattern.test(candidate))) ??
+    null;
+  const arriving = text.wordClauses.some((candidate) => arrives!.test(candidate));
+  const lent = clause !== null && MONEY_MULE[3]!.test(clause);
+  return clause && (arriving || lent)
     ? {
         kind: 'money-mule',
         weight: 6,

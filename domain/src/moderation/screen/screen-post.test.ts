@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobFields } from '../../jobs/job';
-import { HONEST_POSTS, SCAM_POSTS } from './screen-corpus';
+import { HONEST_POSTS, SCAM_POSTS, type CorpusPost } from './screen-corpus';
+import { HOLDOUT_HONEST, HOLDOUT_SCAMS } from './screen-holdout';
 import { HOLD_AT, screenPost } from './screen-post';
 
 const post = (fields: Partial<JobFields>): JobFields => ({
@@ -14,28 +15,33 @@ const post = (fields: Partial<JobFields>): JobFields => ({
 const kinds = (fields: Partial<JobFields>) => screenPost(post(fields)).signals.map((s) => s.kind);
 const held = (fields: Partial<JobFields>) => screenPost(post(fields)).held;
 
-describe('the corpus', () => {
-  const heldShare = (posts: typeof SCAM_POSTS) =>
-    posts.filter((one) => screenPost(one.fields).held).length / posts.length;
+const heldShare = (posts: readonly CorpusPost[]) =>
+  posts.filter((one) => screenPost(one.fields).held).length / posts.length;
 
+describe.each([
+  ['the corpus', SCAM_POSTS, HONEST_POSTS],
+  ['the second corpus', HOLDOUT_SCAMS, HOLDOUT_HONEST],
+])('%s', (_name, scams, honest) => {
   it('has at least 40 scams and 40 honest posts', () => {
-    expect(SCAM_POSTS.length).toBeGreaterThanOrEqual(40);
-    expect(HONEST_POSTS.length).toBeGreaterThanOrEqual(40);
+    expect(scams.length).toBeGreaterThanOrEqual(40);
+    expect(honest.length).toBeGreaterThanOrEqual(40);
   });
 
   it('holds at least 90% of the scams', () => {
-    const live = SCAM_POSTS.filter((one) => !screenPost(one.fields).held).map((one) => one.label);
-    expect(heldShare(SCAM_POSTS), `live: ${live.join('; ')}`).toBeGreaterThanOrEqual(0.9);
+    const live = scams.filter((one) => !screenPost(one.fields).held).map((one) => one.label);
+    expect(heldShare(scams), `live: ${live.join('; ')}`).toBeGreaterThanOrEqual(0.9);
   });
 
   it('holds at most 5% of the honest posts', () => {
-    const wrongly = HONEST_POSTS.filter((one) => screenPost(one.fields).held).map(
-      (one) =>
-        `${one.label} (${screenPost(one.fields)
-          .signals.map((s) => s.kind)
-          .join(', ')})`,
-    );
-    expect(heldShare(HONEST_POSTS), `held: ${wrongly.join('; ')}`).toBeLessThanOrEqual(0.05);
+    const wrongly = honest
+      .filter((one) => screenPost(one.fields).held)
+      .map(
+        (one) =>
+          `${one.label} (${screenPost(one.fields)
+            .signals.map((s) => s.kind)
+            .join(', ')})`,
+      );
+    expect(heldShare(honest), `held: ${wrongly.join('; ')}`).toBeLessThanOrEqual(0.05);
   });
 });
 
