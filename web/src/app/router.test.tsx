@@ -83,6 +83,7 @@ describe('routes', () => {
   it.each([
     ['/hackathons', 'Hackathon'],
     ['/assessments', 'Assessment'],
+    ['/moderation', 'Moderation'],
   ])('sends a guest from %s to the login page, saying why', async (path, page) => {
     renderAt(path);
     // The toast says why at once and goes after 6 s, which loading the login page's code has

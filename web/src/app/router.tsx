@@ -126,6 +126,15 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The console checks the moderator claim itself: a member sees whom it is for.
+            path: 'moderation',
+            element: (
+              <RequireSession page="Moderation">
+                {page(() => import('@/features/moderation/moderation-page'))}
+              </RequireSession>
+            ),
+          },
+          {
             path: 'alerts',
             element: (
               <RequireSession page="Job alerts">

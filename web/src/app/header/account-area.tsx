@@ -30,7 +30,11 @@ export default function AccountArea() {
           Offline: saved changes will sync later
         </span>
       )}
-      <AccountMenu userName={session.user.name} onLogOut={() => void logOut()} />
+      <AccountMenu
+        userName={session.user.name}
+        moderator={session.user.moderator === true}
+        onLogOut={() => void logOut()}
+      />
     </>
   );
 }

@@ -58,6 +58,28 @@ describe('AccountMenu', () => {
     expect(menuLinks()).toEqual([]);
   });
 
+  it('offers a moderator the Moderation console, and nobody else', async () => {
+    const { unmount } = renderPage(<AccountMenu userName="Meera" onLogOut={vi.fn()} moderator />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Meera' }));
+    expect(menuLinks()).toEqual([
+      'Hackathon',
+      'SVAR Assessment',
+      'My Jobs',
+      'Job alerts',
+      'Moderation',
+    ]);
+    expect(
+      within(document.querySelector<HTMLElement>('.account-menu-items')!).getByRole('link', {
+        name: 'Moderation',
+      }),
+    ).toHaveAttribute('href', '/moderation');
+    unmount();
+
+    renderPage(<AccountMenu userName="Meera" onLogOut={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Meera' }));
+    expect(menuLinks()).not.toContain('Moderation');
+  });
+
   it('offers a guest neither My Jobs, Job alerts nor Logout', async () => {
     renderPage(<AccountMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));

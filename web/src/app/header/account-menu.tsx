@@ -1,7 +1,7 @@
 // The avatar menu: the user's initial (a generic icon for a guest) opening Hackathon, SVAR
 // Assessment, 'Install app' where the browser offers installation and, when signed in, My Jobs,
-// Job alerts and Logout. In the small-screen panel the same items show as plain links. Every item, link or
-// button, has one look (.account-menu-item).
+// Job alerts, Moderation for a moderator, and Logout. In the small-screen panel the same items
+// show as plain links. Every item, link or button, has one look (.account-menu-item).
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/dialogs/use-dismiss';
 import { Link } from 'react-router-dom';
@@ -18,10 +18,15 @@ const SIGNED_IN_ITEMS = [
   { to: '/alerts', label: 'Job alerts' },
 ] as const;
 
+/** Only for an account whose ID token carries the moderator claim. */
+const MODERATOR_ITEMS = [{ to: '/moderation', label: 'Moderation' }] as const;
+
 interface AccountMenuProps {
   /** Signed in: the avatar shows the name's first letter and the menu offers Logout. */
   userName?: string;
   onLogOut?: () => void;
+  /** Signed in as a moderator: the menu offers the moderators' console. */
+  moderator?: boolean;
   /** The browser's install offer; tests pass their own. */
   installer?: InstallPrompt;
 }
@@ -29,6 +34,7 @@ interface AccountMenuProps {
 export function AccountMenu({
   userName,
   onLogOut,
+  moderator = false,
   installer = installPrompt,
 }: AccountMenuProps = {}) {
   const install = useInstallPrompt(installer);
@@ -40,7 +46,11 @@ export function AccountMenu({
   const close = useCallback(() => setOpen(false), []);
 
   useDismiss(open, close, root, trigger);
-  const items = onLogOut ? [...ITEMS, ...SIGNED_IN_ITEMS] : ITEMS;
+  const items = [
+    ...ITEMS,
+    ...(onLogOut ? SIGNED_IN_ITEMS : []),
+    ...(onLogOut && moderator ? MODERATOR_ITEMS : []),
+  ];
 
   return (
     <div className="account-menu" ref={root}>

@@ -1,13 +1,16 @@
 // Accounts: sign-up (with the `users/{uid}` profile and the mail that verifies the address),
-// login, logout, password reset, verifying the address and Google sign-in by redirect. Components call these through useAuthActions (session.tsx).
+// login, logout, password reset, verifying the address and Google sign-in by redirect, and
+// whether the ID token makes the user a moderator. Components call these through
+// useAuthActions (session.tsx).
 import type { LoginInput, SignupInput } from '@portal/domain/account';
 import { COLLECTIONS } from '@portal/domain/constants';
+import { MODERATOR_CLAIM } from '@portal/domain/moderation/moderation-actions';
 import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   getRedirectResult,
   GoogleAuthProvider,
-  onAuthStateChanged,
+  onIdTokenChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -15,6 +18,7 @@ import {
   signOut,
   updateProfile,
   type Auth,
+  type IdTokenResult,
   type Unsubscribe,
   type User,
 } from 'firebase/auth';
@@ -27,23 +31,73 @@ export interface SessionUser {
   email: string | null;
   /** The address is shown to be the account's: what owning alerts and weighty reports need. */
   emailVerified: boolean;
+  /**
+   * The ID token carries the moderator claim (MODERATOR_CLAIM). Absent or false until the token
+   * has been read: only what it unlocks in the page (the console, its menu item) follows it;
+   * the rules and the functions check the claim themselves.
+   */
+  moderator?: boolean;
 }
 
-export function sessionUser(user: User): SessionUser {
+export function sessionUser(user: User, moderator = false): SessionUser {
   return {
     uid: user.uid,
     name: user.displayName || user.email || 'User',
     email: user.email,
     emailVerified: user.emailVerified,
+    moderator,
   };
 }
 
-/** Calls back with who is signed in (null for nobody) once Auth knows, and on every change. */
+function isModerator(token: IdTokenResult): boolean {
+  return token.claims[MODERATOR_CLAIM] === true;
+}
+
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.uid === b.uid &&
+    a.name === b.name &&
+    a.email === b.email &&
+    a.emailVerified === b.emailVerified &&
+    a.moderator === b.moderator
+  );
+}
+
+/**
+ * Calls back with who is signed in (null for nobody) once Auth knows, and on every change: a
+ * sign-in or sign-out, a profile read afresh, and a new ID token, whose claims say whether the
+ * user is a moderator. The user is reported at once and the claim once the token is read, so
+ * nobody waits for it: reading it costs nothing while the token is fresh, and an expired one is
+ * renewed, as Firestore would renew it anyway. Calls back only when something it reports changed.
+ */
 export function watchSessionUser(
   auth: Auth,
   onChange: (user: SessionUser | null) => void,
 ): Unsubscribe {
-  return onAuthStateChanged(auth, (user) => onChange(user ? sessionUser(user) : null));
+  let last: SessionUser | null | undefined;
+  let stopped = false;
+  const report = (next: SessionUser | null) => {
+    if (stopped || (last !== undefined && sameUser(last, next))) return;
+    last = next;
+    onChange(next);
+  };
+  const stop = onIdTokenChanged(auth, (user) => {
+    if (!user) return report(null);
+    // Until this token is read, what the last one said of the same user stands.
+    report(sessionUser(user, last?.uid === user.uid ? last.moderator : false));
+    user.getIdTokenResult().then(
+      (token) => {
+        if (auth.currentUser?.uid === user.uid) report(sessionUser(user, isModerator(token)));
+      },
+      // Offline with an expired token: the claim is read when the token is next renewed.
+      () => {},
+    );
+  });
+  return () => {
+    stopped = true;
+    stop();
+  };
 }
 
 /**
@@ -82,14 +136,27 @@ export async function sendVerification(auth: Auth): Promise<void> {
 
 /**
  * The signed-in user read afresh from Auth, after they followed the link elsewhere, with a new
- * ID token, so the functions see the verified address at once; null when nobody is signed in.
+ * ID token once verified, so the functions see the verified address at once; null when nobody
+ * is signed in. The claims are read from the token too, so a moderator stays one.
  */
 export async function refreshVerification(auth: Auth): Promise<SessionUser | null> {
   const user = auth.currentUser;
   if (!user) return null;
   await user.reload();
-  if (user.emailVerified) await user.getIdToken(true);
-  return sessionUser(user);
+  const token = await user.getIdTokenResult(user.emailVerified);
+  return sessionUser(user, isModerator(token));
+}
+
+/**
+ * The signed-in user with the claims of a new ID token, fetched now: a moderator granted the
+ * claim since their token was issued is one at once, not within the hour. Asked only by the
+ * page that needs the claim, when the token held does not carry it. Null when nobody is signed in.
+ */
+export async function refreshClaims(auth: Auth): Promise<SessionUser | null> {
+  const user = auth.currentUser;
+  if (!user) return null;
+  const token = await user.getIdTokenResult(true);
+  return sessionUser(user, isModerator(token));
 }
 
 export function signInWithGoogle(auth: Auth): Promise<never> {

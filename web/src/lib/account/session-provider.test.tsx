@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from './auth';
 import { clearUser } from './offline-library';
-import { useAuthActions, useSession } from './session';
+import { useAuthActions, useRefreshModerator, useSession } from './session';
 import { SessionProvider } from './session-provider';
 import { SESSION_NOTE_KEY } from './session-hint';
 
@@ -22,6 +22,7 @@ vi.mock('./auth', () => ({
   finishRedirectSignIn: vi.fn(),
   sendVerification: vi.fn(() => Promise.resolve()),
   refreshVerification: vi.fn(),
+  refreshClaims: vi.fn(),
 }));
 vi.mock('./offline-library', () => ({ clearUser: vi.fn() }));
 vi.mock('firebase/firestore', () => ({ waitForPendingWrites: vi.fn(() => Promise.resolve()) }));
@@ -32,10 +33,22 @@ const auth = { currentUser: null } as { currentUser: { uid: string } | null };
 function Probe() {
   const session = useSession();
   const { logOut, signUp, needsFreshPage } = useAuthActions();
+  const refreshModerator = useRefreshModerator();
   const [fresh, setFresh] = useState('not asked');
+  const [moderator, setModerator] = useState('not asked');
   return (
     <>
       <p>{`Fresh page: ${fresh}`}</p>
+      <p>{`Moderator afresh: ${moderator}`}</p>
+      <p>
+        {session.status === 'signed-in' && session.user.moderator ? 'moderator' : 'no moderator'}
+      </p>
+      <button
+        type="button"
+        onClick={() => void refreshModerator().then((yes) => setModerator(`${yes}`))}
+      >
+        Check moderator
+      </button>
       <button type="button" onClick={() => void needsFreshPage().then((yes) => setFresh(`${yes}`))}>
         Ask
       </button>
@@ -184,6 +197,30 @@ describe('SessionProvider', () => {
       expect(logged).toHaveBeenCalledWith('Sending the verification mail failed', failure),
     );
     logged.mockRestore();
+  });
+
+  it('shows a moderator as one once the token says so, and reads a new token when asked', async () => {
+    const { report } = renderSession();
+    await report({ ...asha, moderator: false });
+    expect(screen.getByText('no moderator')).toBeInTheDocument();
+    await report({ ...asha, moderator: true });
+    expect(screen.getByText('moderator')).toBeInTheDocument();
+
+    // Granted since the token was issued: a new token says so at once.
+    await report({ ...asha, moderator: false });
+    vi.mocked(accounts.refreshClaims).mockResolvedValue({ ...asha, moderator: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Check moderator' }));
+    expect(await screen.findByText('Moderator afresh: true')).toBeInTheDocument();
+    expect(accounts.refreshClaims).toHaveBeenCalledWith(auth);
+    expect(screen.getByText('moderator')).toBeInTheDocument();
+  });
+
+  it('answers no moderator when nobody is signed in to read a token of', async () => {
+    vi.mocked(accounts.refreshClaims).mockResolvedValue(null);
+    await renderSession().report(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Check moderator' }));
+    expect(await screen.findByText('Moderator afresh: false')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('signed-out');
   });
 
   it('where Firestore keeps writes on disk, a sign-in needs no fresh page', async () => {

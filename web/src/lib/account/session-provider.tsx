@@ -146,6 +146,16 @@ export function SessionProvider({
     [needAuth, db, dbKeepsWritesOnDisk],
   );
 
-  const value = useMemo(() => ({ session, actions }), [session, actions]);
+  const refreshModerator = useCallback(async () => {
+    const { auth, accounts } = await needAuth();
+    const user = await accounts.refreshClaims(auth);
+    if (user) setSession({ status: 'signed-in', user });
+    return user?.moderator === true;
+  }, [needAuth]);
+
+  const value = useMemo(
+    () => ({ session, actions, refreshModerator }),
+    [session, actions, refreshModerator],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -27,9 +27,19 @@ export interface AuthActions {
   needsFreshPage(): Promise<boolean>;
 }
 
-export const SessionContext = createContext<{ session: Session; actions: AuthActions } | null>(
-  null,
-);
+export interface SessionContextValue {
+  session: Session;
+  actions: AuthActions;
+  /**
+   * Reads the signed-in user's claims from an ID token fetched now, and answers whether they
+   * are a moderator: for the page that needs the claim when the token held does not carry it
+   * (granted within the last hour). Apart from AuthActions: one page asks it, and the other
+   * pages' stand-ins for the actions need not know it.
+   */
+  refreshModerator: () => Promise<boolean>;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
 
 function useSessionContext() {
   const value = useContext(SessionContext);
@@ -43,4 +53,8 @@ export function useSession(): Session {
 
 export function useAuthActions(): AuthActions {
   return useSessionContext().actions;
+}
+
+export function useRefreshModerator(): () => Promise<boolean> {
+  return useSessionContext().refreshModerator;
 }

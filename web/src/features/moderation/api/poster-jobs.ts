@@ -1,0 +1,28 @@
+// The other jobs of a job's poster, for a moderator weighing what to do with them: by
+// `postedBy`, whatever their status (moderators read every job, firestore.rules).
+import type { Job } from '@portal/domain/jobs/job';
+import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from '@/lib/firebase/firebase-services';
+import { useLiveQuery, type LiveResult } from '@/lib/firebase/live-result';
+import { jobsCollection } from '@/lib/jobs/jobs';
+import { usePresent } from './present';
+
+/** The poster's newest jobs shown: a pattern shows in far fewer, and each costs a read. */
+export const POSTER_JOBS_SHOWN = 20;
+
+/** Newest first (the index My Jobs uses: postedBy, createdAt descending). */
+export function posterJobsQuery(db: Firestore, uid: string) {
+  return query(
+    jobsCollection(db),
+    where('postedBy', '==', uid),
+    orderBy('createdAt', 'desc'),
+    limit(POSTER_JOBS_SHOWN),
+  );
+}
+
+export function usePosterJobs(uid: string): LiveResult<Job[]> {
+  const db = useFirestore();
+  const jobs = useMemo(() => posterJobsQuery(db, uid), [db, uid]);
+  return usePresent(useLiveQuery(jobs));
+}
