@@ -32,6 +32,11 @@ export async function reconcileSearchIndex(): Promise<void> {
 /** The uid the Auth emulator gave the account with this e-mail. */
 export const uidOf = (email: string): Promise<string> => auth.uidOf(email);
 
+/** Makes the account with this e-mail a moderator, as `npm run moderate -- grant` does. */
+export async function grantModerator(email: string): Promise<void> {
+  await auth.setClaims(await auth.uidOf(email), { moderator: true });
+}
+
 /** The link of the newest password-reset e-mail sent to this address, or null. */
 export async function passwordResetLink(email: string): Promise<string | null> {
   return (await auth.newestMail(email, 'PASSWORD_RESET'))?.oobLink ?? null;

@@ -37,6 +37,8 @@ export interface AuthEmulator {
   ): Promise<OutOfBandCode | null>;
   /** Applies a mail's code, as its landing page on a real project does. */
   applyCode(oobCode: string): Promise<void>;
+  /** Sets the account's custom claims, as the Admin SDK's setCustomUserClaims does. */
+  setClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
 }
 
 /** The emulator at `host` (host:port), for the project `projectId`. */
@@ -67,6 +69,11 @@ export function authEmulator(host: string, projectId: string): AuthEmulator {
     async markVerified(uid) {
       const url = `${api}/projects/${projectId}/accounts:update`;
       await post('Verifying the address', url, { localId: uid, emailVerified: true }, true);
+    },
+    async setClaims(uid, claims) {
+      const url = `${api}/projects/${projectId}/accounts:update`;
+      const body = { localId: uid, customAttributes: JSON.stringify(claims) };
+      await post('Setting claims', url, body, true);
     },
     async uidOf(email) {
       const url = `${api}/projects/${projectId}/accounts:lookup`;
