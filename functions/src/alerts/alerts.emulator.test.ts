@@ -171,6 +171,12 @@ describe('the digest', () => {
         createdAgo: -60_000,
         status: 'closed',
       }),
+      storeJob(db, 'react-held', { Title: 'React held', createdAgo: -60_000, status: 'held' }),
+      storeJob(db, 'react-removed', {
+        Title: 'React removed',
+        createdAgo: -60_000,
+        status: 'removed',
+      }),
     ]);
 
     const first = await digestAt(1.01);
@@ -178,7 +184,7 @@ describe('the digest', () => {
     const [mail] = await receivedMail('asha@example.com');
     expect(mail?.subject).toBe('1 new job: Jobs and internships matching “react”');
     expect(mail?.text).toContain(`${SITE}/job/react-new`);
-    expect(mail?.text).not.toMatch(/java-new|react-old|react-closed/);
+    expect(mail?.text).not.toMatch(/java-new|react-old|react-closed|react-held|react-removed/);
     const raw = await rawMail(mail!.id);
     expect(raw).toMatch(
       /^List-Unsubscribe: <https:\/\/portal\.test\/subscription\/unsubscribe\?token=/m,

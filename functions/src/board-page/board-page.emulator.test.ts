@@ -36,6 +36,8 @@ describe('boardPage', () => {
     await storeJob(firestore, 'older', { Title: 'Older baker', createdAgo: 2 * MINUTE_MS });
     await storeJob(firestore, 'newer', { Title: HOSTILE, createdAgo: MINUTE_MS });
     await storeJob(firestore, 'closed', { Title: 'Closed baker', status: 'closed' });
+    await storeJob(firestore, 'held', { Title: 'Held baker', status: 'held' });
+    await storeJob(firestore, 'removed', { Title: 'Removed baker', status: 'removed' });
     await storeJob(firestore, 'intern', { Title: 'Intern baker' });
     await jobRef(firestore, 'intern').update({ Type: 'Internship' });
     await reconcileSearch(firestore, db);

@@ -18,6 +18,8 @@ describe('matchesFeed', () => {
     expect(matchesFeed(aJob({ id: 'open' }), EVERY, NOW)).toBe(true);
     expect(matchesFeed(aJob({ id: 'closed', status: 'closed' }), EVERY, NOW)).toBe(false);
     expect(matchesFeed(aJob({ id: 'hidden', status: 'hidden' }), EVERY, NOW)).toBe(false);
+    expect(matchesFeed(aJob({ id: 'held', status: 'held' }), EVERY, NOW)).toBe(false);
+    expect(matchesFeed(aJob({ id: 'removed', status: 'removed' }), EVERY, NOW)).toBe(false);
     expect(matchesFeed(aJob({ id: 'gone', expiresAt: new Date(NOW) }), EVERY, NOW)).toBe(false);
   });
 

@@ -97,6 +97,8 @@ async function storeBoard() {
   for (const [id, options] of [
     ['closed', { status: 'closed' }],
     ['hidden', { status: 'hidden' }],
+    ['held', { status: 'held' }],
+    ['removed', { status: 'removed' }],
     ['expired', { expiresIn: -HOUR_MS }],
   ] as const) {
     await store(id, { ...options, Type: 'Internship', Country: 'India', Description: react });

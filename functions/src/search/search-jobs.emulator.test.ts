@@ -53,11 +53,13 @@ describe('searchJobs', () => {
     expect(await ids({ type: 'Internship', q: 'quokka' })).toEqual([]);
   });
 
-  it('leaves out closed, expired and hidden jobs once the reconciler has read them', async () => {
+  it('leaves out closed, expired, hidden, held and removed jobs once the reconciler has read them', async () => {
     await Promise.all([
       storeJob(firestore, 'open', { Title: 'Beekeeper open' }),
       storeJob(firestore, 'closed', { Title: 'Beekeeper closed', status: 'closed' }),
       storeJob(firestore, 'hidden', { Title: 'Beekeeper hidden', status: 'hidden' }),
+      storeJob(firestore, 'held', { Title: 'Beekeeper held', status: 'held' }),
+      storeJob(firestore, 'removed', { Title: 'Beekeeper removed', status: 'removed' }),
       storeJob(firestore, 'expired', { Title: 'Beekeeper expired', expiresIn: -1000 }),
     ]);
     await reconcileSearch(firestore, db);
