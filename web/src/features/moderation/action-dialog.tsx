@@ -10,9 +10,8 @@ import {
 } from '@portal/domain/moderation/moderation-actions';
 import { useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/dialogs/modal';
-import { NeedsNetwork } from '@/components/feedback/needs-network';
+import { DialogFormEnd } from '@/components/dialogs/dialog-form-end';
 import { useToast } from '@/components/feedback/toast';
-import { useOnline } from '@/lib/browser/use-online';
 import { useFunctions } from '@/lib/firebase/firebase-services';
 import { moderateJob } from './api/moderate-job';
 import { ReasonField } from './reason-field';
@@ -56,7 +55,6 @@ interface ActionDialogProps {
 export function ActionDialog({ jobId, jobTitle, action, onClose }: ActionDialogProps) {
   const functions = useFunctions();
   const { showToast } = useToast();
-  const online = useOnline();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [formError, setFormError] = useState('');
@@ -106,20 +104,15 @@ export function ActionDialog({ jobId, jobTitle, action, onClose }: ActionDialogP
             setError('');
           }}
         />
-        <NeedsNetwork what="This action" className="moderation-offline" />
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="moderation-form-actions">
-          <button type="submit" className="button button-primary" disabled={sending || !online}>
-            {sending ? SENDING[action.value] : action.label}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormEnd
+          what="This action"
+          formError={formError}
+          sending={sending}
+          label={action.label}
+          sendingLabel={SENDING[action.value]}
+          onCancel={onClose}
+          classNames={{ offline: 'moderation-offline', actions: 'moderation-form-actions' }}
+        />
       </form>
     </Modal>
   );

@@ -9,10 +9,9 @@ import {
 } from '@portal/domain/moderation/moderation-actions';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/dialogs/modal';
-import { NeedsNetwork } from '@/components/feedback/needs-network';
+import { DialogFormEnd } from '@/components/dialogs/dialog-form-end';
 import { useToast } from '@/components/feedback/toast';
 import { FormField } from '@/components/forms/form-field';
-import { useOnline } from '@/lib/browser/use-online';
 import { useFunctions } from '@/lib/firebase/firebase-services';
 import { blockPoster } from './api/moderate-job';
 import { formatDay } from './labels';
@@ -35,7 +34,6 @@ interface BlockDialogProps {
 export function BlockDialog({ jobId, jobTitle, postedBy, onClose }: BlockDialogProps) {
   const functions = useFunctions();
   const { showToast } = useToast();
-  const online = useOnline();
   const ids = useId();
   const [scope, setScope] = useState<Scope>(postedBy ? 'account' : 'network');
   const [days, setDays] = useState(DEFAULT_DAYS);
@@ -162,20 +160,15 @@ export function BlockDialog({ jobId, jobTitle, postedBy, onClose }: BlockDialogP
             edited('reason');
           }}
         />
-        <NeedsNetwork what="Blocking a poster" className="moderation-offline" />
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="moderation-form-actions">
-          <button type="submit" className="button button-primary" disabled={sending || !online}>
-            {sending ? 'Blocking...' : 'Block poster'}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormEnd
+          what="Blocking a poster"
+          formError={formError}
+          sending={sending}
+          label={'Block poster'}
+          sendingLabel={'Blocking...'}
+          onCancel={onClose}
+          classNames={{ offline: 'moderation-offline', actions: 'moderation-form-actions' }}
+        />
       </form>
     </Modal>
   );

@@ -5,10 +5,9 @@ import { fieldMessages } from '@portal/domain/field-messages';
 import { HACKATHON_MODES, HackathonSchema, type Hackathon } from '@portal/domain/hackathon';
 import { useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/dialogs/modal';
-import { NeedsNetwork } from '@/components/feedback/needs-network';
+import { DialogFormEnd } from '@/components/dialogs/dialog-form-end';
 import { useToast } from '@/components/feedback/toast';
 import { Field, FormField } from '@/components/forms/form-field';
-import { useOnline } from '@/lib/browser/use-online';
 import { useFunctions } from '@/lib/firebase/firebase-services';
 import { saveHackathon, type StoredHackathon } from './api/hackathons';
 import { refusalText, refusedFields } from './refusal-text';
@@ -46,7 +45,6 @@ interface HackathonFormProps {
 export function HackathonForm({ hackathon, onClose }: HackathonFormProps) {
   const functions = useFunctions();
   const { showToast } = useToast();
-  const online = useOnline();
   const [values, setValues] = useState<Values>(() =>
     hackathon ? { ...EMPTY, ...withoutId(hackathon) } : EMPTY,
   );
@@ -148,20 +146,15 @@ export function HackathonForm({ hackathon, onClose }: HackathonFormProps) {
           error={errors.registrationLink}
           {...control('registrationLink')}
         />
-        <NeedsNetwork what="Saving a hackathon" className="moderation-offline" />
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="moderation-form-actions">
-          <button type="submit" className="button button-primary" disabled={sending || !online}>
-            {sending ? 'Saving...' : hackathon ? 'Save hackathon' : 'Add hackathon'}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormEnd
+          what="Saving a hackathon"
+          formError={formError}
+          sending={sending}
+          label={hackathon ? 'Save hackathon' : 'Add hackathon'}
+          sendingLabel={'Saving...'}
+          onCancel={onClose}
+          classNames={{ offline: 'moderation-offline', actions: 'moderation-form-actions' }}
+        />
       </form>
     </Modal>
   );

@@ -9,12 +9,11 @@ import {
 import { fieldMessages } from '@portal/domain/field-messages';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/dialogs/modal';
-import { NeedsNetwork } from '@/components/feedback/needs-network';
+import { DialogFormEnd } from '@/components/dialogs/dialog-form-end';
 import { useToast } from '@/components/feedback/toast';
 import { retryTimeText, type Refusal } from '@/lib/firebase/callables';
 import { useFunctions } from '@/lib/firebase/firebase-services';
 import { reportJob } from './api/report-job';
-import { useOnline } from '@/lib/browser/use-online';
 import './report-job.css';
 
 interface ReportJobDialogProps {
@@ -49,7 +48,6 @@ export function ReportJobDialog({
 }: ReportJobDialogProps) {
   const functions = useFunctions();
   const { showToast } = useToast();
-  const online = useOnline();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -148,20 +146,15 @@ export function ReportJobDialog({
             </p>
           )}
         </div>
-        <NeedsNetwork what="Sending a report" className="report-offline" />
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="report-actions">
-          <button type="submit" className="button button-primary" disabled={sending || !online}>
-            {sending ? 'Sending...' : 'Send report'}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormEnd
+          what="Sending a report"
+          formError={formError}
+          sending={sending}
+          label={'Send report'}
+          sendingLabel={'Sending...'}
+          onCancel={onClose}
+          classNames={{ offline: 'report-offline', actions: 'report-actions' }}
+        />
       </form>
     </Modal>
   );
