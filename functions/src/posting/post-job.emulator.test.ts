@@ -8,6 +8,7 @@ import {
 import { COLLECTIONS } from '@portal/domain/constants';
 import { BoardPageSchema } from '@portal/domain/jobs/board-query';
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
+import { MIN_FILL_MS } from '@portal/domain/posting/post-job';
 import { REPOST_WINDOW_DAYS } from '@portal/domain/posting/repost-key';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -27,6 +28,7 @@ import { readScreening } from '#src/data/screenings';
 import { repostKeyRef } from './repost-keys';
 import { preparePost } from './prepare-post';
 import { storePost } from './store-post';
+import { issueFormTicket } from './form-ticket';
 import { SCAM_POSTS } from '@portal/domain/moderation/screen/screen-corpus';
 import { screenPost } from '@portal/domain/moderation/screen/screen-post';
 
@@ -240,9 +242,14 @@ describe('postJob', () => {
 });
 
 describe('the site-wide cap on posts', () => {
-  /** The `n`th guest's post, checked and cleaned as postJob would, to hand to storePost. */
+  /**
+   * The `n`th guest's post, checked and cleaned as postJob would at `now`, to hand to storePost.
+   * Its form opened well before `now`, however long ago `now` was taken: a busy host may take
+   * seconds over the posts before it.
+   */
   const guestPost = async (title: string, n: number, now: number) => {
-    const prepared = await preparePost(validPost({ Title: title }), {
+    const formTicket = issueFormTicket(TEST_TICKET_KEY, now - MIN_FILL_MS - 1000);
+    const prepared = await preparePost(validPost({ Title: title, formTicket }), {
       ticketKey: TEST_TICKET_KEY,
       now,
     });
