@@ -15,8 +15,15 @@ const post = (fields: Partial<JobFields>): JobFields => ({
 const kinds = (fields: Partial<JobFields>) => screenPost(post(fields)).signals.map((s) => s.kind);
 const held = (fields: Partial<JobFields>) => screenPost(post(fields)).held;
 
+// Each post screened once for the file: the figures below read it several times.
+const screenings = new Map<CorpusPost, ReturnType<typeof screenPost>>();
+const screened = (post: CorpusPost) => {
+  let screening = screenings.get(post);
+  if (!screening) screenings.set(post, (screening = screenPost(post.fields)));
+  return screening;
+};
 const heldShare = (posts: readonly CorpusPost[]) =>
-  posts.filter((one) => screenPost(one.fields).held).length / posts.length;
+  posts.filter((one) => screened(one).held).length / posts.length;
 
 describe.each([
   ['the corpus', SCAM_POSTS, HONEST_POSTS],
@@ -28,7 +35,7 @@ describe.each([
   });
 
   it('holds at least 90% of the scams', () => {
-    const live = scams.filter((one) => !screenPost(one.fields).held).map((one) => one.label);
+    const live = scams.filter((one) => !screened(one).held).map((one) => one.label);
     expect(heldShare(scams), `live: ${live.join('; ')}`).toBeGreaterThanOrEqual(0.9);
   });
 
