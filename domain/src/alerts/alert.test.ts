@@ -76,6 +76,22 @@ describe('SubscribeInputSchema', () => {
         .success,
     ).toBe(false);
   });
+
+  it('attack: keeps a search on one line, without control characters, places too', () => {
+    const parsed = SubscribeInputSchema.parse({
+      email: 'a@example.com',
+      frequency: 'daily',
+      search: search({
+        query:
+          'react\r\n\r\nYour account will be closed.\u2028Verify at https://evil.example\u0007',
+        cities: ['Pune\nCall 98765 43210'],
+      }),
+    });
+    expect(parsed.search?.query).toBe(
+      'react Your account will be closed. Verify at https://evil.example',
+    );
+    expect(parsed.search?.cities).toEqual(['Pune Call 98765 43210']);
+  });
 });
 
 const ID = `a-${'Ab_-9'.repeat(6)}xy`;

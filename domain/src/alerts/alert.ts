@@ -2,6 +2,7 @@
 // footer's subscription is the alert with no search (every new job). Shared by the callables
 // (input and answers), the digest and the browser.
 import { z } from 'zod';
+import { asOneLine } from '../control-characters';
 import { AlertIdSchema } from './alert-tokens';
 import { jobMatchesFilter, type SearchField } from '../jobs/job-search';
 import { JobTypeSchema, type Job, type JobType } from '../jobs/job';
@@ -33,11 +34,15 @@ export const DIGEST_MAX_LISTED = 20;
 /** The most alerts one signed-in user keeps. */
 export const MAX_ALERTS_PER_USER = 50;
 
-const place = z.string().trim().min(1).max(200);
+// One line each, control characters gone: a search is printed in mail from our domain, and a
+// line of its own there ('Your account will be closed. Verify at …') would read as ours. Mail
+// clients break lines at U+2028 and U+2029 too, which a job's title may keep.
+const oneLine = z.string().overwrite((text) => asOneLine(text).replace(/[\u2028\u2029]+/g, ' '));
+const place = oneLine.trim().min(1).max(200);
 
 /** What an alert searches for: the list's own search, places and page (Job or Internship). */
 export const AlertSearchSchema = z.object({
-  query: z.string().trim().max(200),
+  query: oneLine.trim().max(200),
   countries: z.array(place).max(20),
   cities: z.array(place).max(20),
   /** null: both jobs and internships. */

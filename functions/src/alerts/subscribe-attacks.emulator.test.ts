@@ -100,3 +100,16 @@ describe('attack: strangers’ addresses from many networks, past the hourly cap
     });
   });
 });
+
+describe("attack: lines of a stranger's own in a confirmation mail", () => {
+  it("prints the search on one line: no line of the mail is the attacker's", async () => {
+    const lure = 'Your account will be closed. Verify at https://evil.example/verify';
+    expect(await subscribe('victim2@example.com', `react\r\n\r\n${lure}\n`, '203.0.113.9')).toEqual(
+      CHECK_INBOX,
+    );
+    const [mail] = await receivedMail('victim2@example.com');
+    const lines = (mail?.text ?? '').split('\n').map((line) => line.trim());
+    expect(lines.some((line) => line.startsWith('Your account will be closed'))).toBe(false);
+    expect(mail?.text).toContain(`react ${lure}`);
+  });
+});
