@@ -1,6 +1,6 @@
 // One hackathon: what, who runs it, when, where (mode), and the way to register.
 import { safeHttpUrl } from '@portal/domain/jobs/job';
-import type { HackathonWithId } from './api/hackathons';
+import type { HackathonWithId } from '@/lib/hackathons/hackathons';
 
 // UTC, because the stored dates are calendar days: a reader's time zone must not shift them.
 const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Hackathon } from '@portal/domain/hackathon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useHackathons, type HackathonWithId } from './api/hackathons';
+import { useHackathons, type HackathonWithId } from '@/lib/hackathons/hackathons';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { setOnline } from '@/test/network';
 import HackathonsPage from './hackathons-page';
 
-vi.mock('./api/hackathons', () => ({ useHackathons: vi.fn() }));
+vi.mock('@/lib/hackathons/hackathons', () => ({ useHackathons: vi.fn() }));
 
 function makeHackathon(id: string, overrides: Partial<Hackathon> = {}): HackathonWithId {
   return {

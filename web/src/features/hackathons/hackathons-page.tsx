@@ -1,6 +1,6 @@
 // `/hackathons`: upcoming hackathons as cards, soonest first.
 import { StatusMessage } from '@/components/feedback/status-message';
-import { useHackathons } from './api/hackathons';
+import { useHackathons } from '@/lib/hackathons/hackathons';
 import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { useOnline } from '@/lib/browser/use-online';
 import { HackathonCard } from './hackathon-card';
