@@ -135,6 +135,9 @@ describe('a moderator', () => {
     const added = await callFunction('saveHackathon', save, { ip: GUEST, idToken });
     if (!added.ok) throw new Error(added.message);
     const { id } = added.result as { id: string };
+    // Sent again, as a client does when the answer was lost: still one card.
+    expect(await callFunction('saveHackathon', save, { ip: GUEST, idToken })).toEqual(added);
+    expect(await countDocs(db, COLLECTIONS.hackathons)).toBe(1);
     expect((await db.doc(`${COLLECTIONS.hackathons}/${id}`).get()).data()).toMatchObject({
       name: 'Hack',
     });
