@@ -49,7 +49,10 @@ async function fillForm(page: Page, title: string) {
  */
 async function tookTheirTime(page: Page): Promise<void> {
   await page.route('**/openPostForm', async (route) => {
-    const response = await route.fetch();
+    // Playwright's own client reuses a kept-alive socket, which the emulator may close just as
+    // a request goes out on it (ECONNRESET on a busy host): that, and only that, is retried. The
+    // call only issues a ticket, so sending it again changes nothing.
+    const response = await route.fetch({ maxRetries: 2 });
     await route.fulfill({ response, json: { result: { ticket: formTicket() } } });
   });
 }
