@@ -7,6 +7,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
   serverTimestamp,
   setDoc,
@@ -37,7 +38,7 @@ function newSave(overrides: Record<string, unknown> = {}) {
 
 const saved = (db: TestDb, id: string) => doc(db, SAVED_JOBS, id);
 const savedBy = (db: TestDb, uid: string) =>
-  query(collection(db, SAVED_JOBS), where('UserId', '==', uid));
+  query(collection(db, SAVED_JOBS), where('UserId', '==', uid), limit(100));
 
 describe('savedjobs', () => {
   describe('get: the owner alone (ownsSavedJob)', () => {

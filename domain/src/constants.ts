@@ -33,6 +33,12 @@ export const COLLECTIONS = {
 /** The document in `moderation` listing the jobs hidden until a moderator reviews them. */
 export const HIDDEN_JOBS_DOC = 'hidden-jobs';
 
+/**
+ * The most documents one client query may ask for: firestore.rules refuse a list (or a count)
+ * without a limit, or with a larger one, so nobody reads the whole of a collection in a request.
+ */
+export const MAX_QUERY_LIMIT = 100;
+
 // Page sizes.
 export const FETCH_PAGE_SIZE = 100;
 export const LIST_PAGE_SIZE = 90;

@@ -2,7 +2,7 @@
 // unsaving is one delete. Writes are not awaited: Firestore shows them at once (the heart turns
 // at once, offline too), keeps them through a reload, and reverts them itself if the server
 // refuses; `acknowledged` settles when the server has answered.
-import { COLLECTIONS } from '@portal/domain/constants';
+import { COLLECTIONS, MAX_QUERY_LIMIT } from '@portal/domain/constants';
 import { savedJobId, SavedJobSchema, type SavedJob } from '@portal/domain/jobs/saved-job';
 import {
   collection,
@@ -15,6 +15,8 @@ import {
   type DocumentReference,
   type Firestore,
   type Query,
+  limit,
+  orderBy,
 } from 'firebase/firestore';
 import { useEffect, useMemo } from 'react';
 import { useFirestore } from '@/lib/firebase/firebase-services';
@@ -38,11 +40,16 @@ export function savedJobRef(db: Firestore, userId: string, jobId: string): Docum
   return doc(db, COLLECTIONS.savedJobs, savedJobId(userId, jobId));
 }
 
-/** The user's saved jobs; the rules allow this query to its owner alone. */
+/**
+ * The user's saved jobs, the newest MAX_QUERY_LIMIT (as many as the rules let one query read);
+ * the rules allow this query to its owner alone.
+ */
 export function savedJobsQuery(db: Firestore, userId: string): Query<SavedJobEntry | null> {
   return query(
     collection(db, COLLECTIONS.savedJobs).withConverter(savedJobConverter),
     where('UserId', '==', userId),
+    orderBy('savedAt', 'desc'),
+    limit(MAX_QUERY_LIMIT),
   );
 }
 

@@ -48,15 +48,16 @@ function rangeConstraints({ from, before }: CreatedRange): QueryConstraint[] {
 
 /**
  * The open jobs of a type in the chosen places, newest first (ties by id, newest id first, as
- * the search index orders them), within `range` when given. Without `size`, every one: for
- * counting only. Its indexes are in firestore.indexes.json (a range on `createdAt`, the field
+ * the search index orders them), within `range` when given. `size` is at most MAX_QUERY_LIMIT
+ * on a server (the rules refuse more); null, every one, is for offline mode's cache alone, which
+ * no server answers. Its indexes are in firestore.indexes.json (a range on `createdAt`, the field
  * they order by, needs none of its own).
  */
 export function listQuery(
   db: Firestore,
   type: JobType,
   filter: JobFilterParams,
-  size?: number | null,
+  size: number | null,
   range: CreatedRange = { from: null, before: null },
 ): Query<StoredJob> {
   return query(

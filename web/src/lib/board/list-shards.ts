@@ -6,6 +6,7 @@
 // before it has answered, come as answers small enough to stay out of a phone's way; and a
 // range below the first is asked for only once the reader nears it: a phone shows three cards,
 // and a visitor who reads the first few never pays, in time or in reads, for the other 75.
+import { MAX_QUERY_LIMIT } from '@portal/domain/constants';
 import { newestFirst } from '@portal/domain/jobs/board-query';
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import type { Job } from '@portal/domain/jobs/job';
@@ -156,11 +157,16 @@ export function watchShards(
           short > 0 &&
           ranges.every((r) => r.serverHeard) &&
           last.shard.limit !== null &&
+          last.shard.limit < MAX_QUERY_LIMIT &&
           last.jobs.length >= last.shard.limit
         ) {
           // Jobs have left the ranges, and the last one holds as many as it was asked for:
-          // there may be more below it. It is asked for again with room for them.
-          last.shard = { ...last.shard, limit: last.shard.limit + short };
+          // there may be more below it. It is asked for again with room for them, within what
+          // the rules let one query ask for.
+          last.shard = {
+            ...last.shard,
+            limit: Math.min(MAX_QUERY_LIMIT, last.shard.limit + short),
+          };
           follow(ranges.length - 1);
         }
         next({

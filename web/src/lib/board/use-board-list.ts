@@ -68,7 +68,12 @@ export function useBoardList(
       : searched.status === 'loading' && plan.search
         ? 'coming'
         : null;
-  const listed = useFirestoreList(plan.firestore, copy, reach);
+  const listed = useFirestoreList(
+    plan.firestore,
+    copy,
+    reach,
+    searched.status === 'success' ? searched.data.total : null,
+  );
 
   // Each page the server sends is kept as the list's answer, so that with no network the copy
   // read is the newest page this browser has seen (the painted one until then). Kept once the

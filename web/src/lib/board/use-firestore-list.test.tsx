@@ -1,15 +1,17 @@
 // The live page's count ('Page X of Y'): asked of the server when the list opens and again only
-// when a job enters or leaves the page. A count reads the whole list (on Firestore, one read per
-// thousand jobs), so every visit asking twice doubled the board's cost of a visit.
+// when a job enters or leaves the page, and never past MAX_QUERY_LIMIT (the rules refuse more):
+// at that ceiling the search index's count stands.
 import { act, renderHook } from '@testing-library/react';
 import { getCountFromServer, onSnapshot, type DocumentChangeType } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/jobs/job';
 import { makeJob } from '@/test/jobs';
+import { MAX_QUERY_LIMIT } from '@portal/domain/constants';
+import { listQuery } from './board-queries';
 import { useFirestoreList, type FirestoreListRequest } from './use-firestore-list';
 
 vi.mock('firebase/firestore', () => ({ onSnapshot: vi.fn(), getCountFromServer: vi.fn() }));
-vi.mock('./board-queries', () => ({ listQuery: () => ({}) }));
+vi.mock('./board-queries', () => ({ listQuery: vi.fn(() => ({})) }));
 vi.mock('@/lib/firebase/firebase-services', () => {
   const db = {};
   return { useFirestore: () => db, useDataMode: () => 'emulator' };
@@ -73,6 +75,27 @@ describe('the live page count', () => {
     expect(getCountFromServer).toHaveBeenCalledTimes(2);
     await hear([third!, first!], false, ['removed']);
     expect(getCountFromServer).toHaveBeenCalledTimes(3);
+  });
+
+  it('attack: counts no further than the rules allow, and takes the index’s count past that', async () => {
+    vi.mocked(getCountFromServer).mockResolvedValue({
+      data: () => ({ count: MAX_QUERY_LIMIT }),
+    } as never);
+    const { result } = renderHook(() => useFirestoreList(request, null, Infinity, 4321));
+    await hear([makeJob()], false, ['added']);
+    expect(result.current.result).toMatchObject({ status: 'success', data: { total: 4321 } });
+    expect(listQuery).toHaveBeenCalled();
+    for (const [, , , size] of vi.mocked(listQuery).mock.calls) {
+      expect(typeof size).toBe('number');
+      expect(size).toBeLessThanOrEqual(MAX_QUERY_LIMIT);
+    }
+  });
+
+  it('below the ceiling, the count is the list’s own', async () => {
+    vi.mocked(getCountFromServer).mockResolvedValue({ data: () => ({ count: 42 }) } as never);
+    const { result } = renderHook(() => useFirestoreList(request, null, Infinity, 4321));
+    await hear([makeJob()], false, ['added']);
+    expect(result.current.result).toMatchObject({ status: 'success', data: { total: 42 } });
   });
 
   it('is asked again by the server’s first answer when the first count failed', async () => {

@@ -4,6 +4,7 @@
 // count heard for this list stands.
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
+import { MAX_QUERY_LIMIT } from '@portal/domain/constants';
 import { getCountFromServer, type Firestore } from 'firebase/firestore';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobFilterParams } from '@/lib/urls/job-filter-params';
@@ -40,9 +41,14 @@ const EXPIRED_SLACK = 10;
 /** The last count heard for each list, for when the server cannot be asked. */
 const lastCounts = new Map<string, number>();
 
+/**
+ * The list's count, up to MAX_QUERY_LIMIT: the rules refuse a count of more (an unbounded count
+ * is billed a read per thousand jobs it passes). At the ceiling, the search index's count of the
+ * same list says how many there are.
+ */
 async function countOf(db: Firestore, key: string, request: FirestoreListRequest) {
-  const all = listQuery(db, request.query.type, filterOf(request));
-  const total = (await getCountFromServer(all)).data().count;
+  const upTo = listQuery(db, request.query.type, filterOf(request), MAX_QUERY_LIMIT);
+  const total = (await getCountFromServer(upTo)).data().count;
   lastCounts.set(key, total);
   return total;
 }
@@ -66,11 +72,13 @@ export type FirstPageCopy = readonly JobCard[] | 'coming' | null;
 /**
  * `reach`: how many of the page's jobs the reader has come near; the ranges below it are asked
  * for as the reader nears them (list-shards.ts). Everything, unless the list says otherwise.
+ * `copyTotal`: the index's count of the list, which stands where Firestore's count cannot go.
  */
 export function useFirestoreList(
   request: FirestoreListRequest | null,
   copy: FirstPageCopy = null,
   reach = Infinity,
+  copyTotal: number | null = null,
 ): FirestoreList {
   const db = useFirestore();
   const offline = useDataMode() === 'offline';
@@ -88,7 +96,9 @@ export function useFirestoreList(
   useEffect(() => {
     if (!request || key === null || waiting) return;
     // Offline mode's cache is the whole board: the list is all of it, counted as it is shown.
-    const size = offline ? null : request.start + request.count + EXPIRED_SLACK;
+    const size = offline
+      ? null
+      : Math.min(MAX_QUERY_LIMIT, request.start + request.count + EXPIRED_SLACK);
     const shards: Shard[] =
       size === null
         ? [{ from: null, before: null, limit: null, start: 0 }]
@@ -160,10 +170,18 @@ export function useFirestoreList(
     const { start } = request;
     const jobs = open.slice(start, start + request.count);
     // Until the count is heard (or with none to be had), what the page holds is all it knows.
-    const total = offline ? open.length : count?.key === key ? count.total : start + jobs.length;
+    const counted = count?.key === key ? count.total : null;
+    const total = offline
+      ? open.length
+      : counted === null
+        ? start + jobs.length
+        : // At the ceiling the count says only 'this many or more'; the index's says how many.
+          counted >= MAX_QUERY_LIMIT
+          ? Math.max(counted, copyTotal ?? 0)
+          : counted;
     return {
       result: { status: 'success', data: { jobs, total: Math.max(total, start + jobs.length) } },
       fromServer: mine.fromServer,
     };
-  }, [request, mine, now, count, key, offline]);
+  }, [request, mine, now, count, key, offline, copyTotal]);
 }

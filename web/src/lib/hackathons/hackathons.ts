@@ -1,5 +1,5 @@
 // The `hackathons` collection: its converter, query and React hook. Components never build paths.
-import { COLLECTIONS } from '@portal/domain/constants';
+import { COLLECTIONS, MAX_QUERY_LIMIT } from '@portal/domain/constants';
 import { HackathonSchema, type Hackathon } from '@portal/domain/hackathon';
 import {
   collection,
@@ -8,6 +8,7 @@ import {
   type CollectionReference,
   type Firestore,
   type Query,
+  limit,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from '@/lib/firebase/firebase-services';
@@ -32,7 +33,7 @@ export function hackathonsCollection(db: Firestore): CollectionReference<StoredH
 
 /** Soonest first. Dates are ISO 'YYYY-MM-DD' strings, so text order is date order. */
 export function hackathonsQuery(db: Firestore): Query<StoredHackathon> {
-  return query(hackathonsCollection(db), orderBy('startDate', 'asc'));
+  return query(hackathonsCollection(db), orderBy('startDate', 'asc'), limit(MAX_QUERY_LIMIT));
 }
 
 export function presentHackathons(hackathons: readonly StoredHackathon[]): HackathonWithId[] {

@@ -4,7 +4,9 @@
 // puts the job back if the server refuses; `acknowledged` settles when the server answers.
 import { extendedExpiry } from '@portal/domain/jobs/job-expiry';
 import type { Job } from '@portal/domain/jobs/job';
+import { MAX_QUERY_LIMIT } from '@portal/domain/constants';
 import {
+  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -35,12 +37,16 @@ const myJobConverter: FirestoreDataConverter<MyJob | null> = {
   },
 };
 
-/** Every job this user posted, newest first, whatever its status (hidden ones included). */
+/**
+ * The jobs this user posted, newest first, whatever their status (hidden ones included): the
+ * newest MAX_QUERY_LIMIT, as many as the rules let one query read.
+ */
 export function myJobsQuery(db: Firestore, userId: string): Query<MyJob | null> {
   return query(
     jobsCollection(db).withConverter(myJobConverter),
     where('postedBy', '==', userId),
     orderBy('createdAt', 'desc'),
+    limit(MAX_QUERY_LIMIT),
   );
 }
 
