@@ -11,9 +11,9 @@ import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
 import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
 import { SOURCE_ALIAS, WEB_SOURCE } from './build/source-alias.ts';
 import { startAppBesideEntry } from './build/start-app-beside-entry.ts';
-import { parseAppConfig } from './src/lib/config/app-config.ts';
+import { parseAppConfig, requireSiteUrlToDeploy } from './src/lib/config/app-config.ts';
 import { PAINTED_BOARDS } from './src/server/painted-boards.ts';
-import { DEMO_PROJECT_ID } from './src/lib/firebase/firebase-config.ts';
+import { DEMO_PROJECT_ID, resolveFirebaseSettings } from './src/lib/firebase/firebase-config.ts';
 
 export const THEME_COLOR = '#1d4ed8';
 
@@ -63,6 +63,8 @@ export default defineConfig(({ command, mode }) => {
   // Invalid configuration stops the build or dev server here, with the reason.
   const env = { ...loadEnv(mode, envDir, 'VITE_'), ...process.env };
   const appConfig = parseAppConfig(env);
+  // A build to deploy names its public origin: no absolute URL comes from a request's host.
+  if (command === 'build') requireSiteUrlToDeploy(appConfig, resolveFirebaseSettings(env));
   const productName = appConfig.productName;
   // index.html reads %VITE_PRODUCT_NAME%; give it the same default as the app.
   process.env.VITE_PRODUCT_NAME = productName;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AppConfigError, DEFAULT_PRODUCT_NAME, parseAppConfig } from './app-config';
+import { resolveFirebaseSettings } from '@/lib/firebase/firebase-config';
+import {
+  AppConfigError,
+  DEFAULT_PRODUCT_NAME,
+  parseAppConfig,
+  requireSiteUrlToDeploy,
+} from './app-config';
 
 describe('parseAppConfig', () => {
   it('has a product name and no contact channels when nothing is set', () => {
@@ -58,5 +64,35 @@ describe('parseAppConfig, the rest of the channels', () => {
 
   it('refuses a phone number with letters', () => {
     expect(() => parseAppConfig({ VITE_CONTACT_PHONE: 'call me' })).toThrow(/VITE_CONTACT_PHONE/);
+  });
+});
+
+describe('requireSiteUrlToDeploy (vite.config.ts, on every build)', () => {
+  const REAL_PROJECT = {
+    VITE_FIREBASE_API_KEY: 'AIza-test',
+    VITE_FIREBASE_AUTH_DOMAIN: 'acme-jobs.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'acme-jobs',
+    VITE_FIREBASE_APP_ID: '1:2:web:3',
+  };
+  const check = (env: Record<string, string>) => () =>
+    requireSiteUrlToDeploy(parseAppConfig(env), resolveFirebaseSettings(env));
+
+  it('refuses a build for a real project without VITE_SITE_URL, saying what to set', () => {
+    expect(check(REAL_PROJECT)).toThrow(AppConfigError);
+    expect(check(REAL_PROJECT)).toThrow(
+      /^VITE_SITE_URL is not set for a build of project acme-jobs, which does not use the emulators: set it to the public origin/,
+    );
+    // Blank is unset.
+    expect(check({ ...REAL_PROJECT, VITE_SITE_URL: ' ' })).toThrow(/VITE_SITE_URL is not set/);
+  });
+
+  it('builds a real project that names its site', () => {
+    expect(check({ ...REAL_PROJECT, VITE_SITE_URL: 'https://jobs.example.com' })).not.toThrow();
+  });
+
+  it('builds for the emulators without one: the demo project, or a real one pointed at them', () => {
+    expect(check({})).not.toThrow();
+    expect(check({ VITE_FIRESTORE_MODE: 'offline' })).not.toThrow();
+    expect(check({ ...REAL_PROJECT, VITE_USE_EMULATORS: 'true' })).not.toThrow();
   });
 });

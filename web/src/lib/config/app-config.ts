@@ -44,7 +44,12 @@ export interface AppConfig {
   };
   /** The city whose courts the terms name; a placeholder until configured. */
   legalCity?: string;
-  /** The public origin for canonical and share URLs; the page's own origin when unset. */
+  /**
+   * The public origin for canonical and share URLs, robots.txt, and the functions built beside
+   * the app. Required to build for a real project (requireSiteUrlToDeploy); unset on the demo
+   * project, whose pages use their own origin and whose functions are told the site by the
+   * scripts that start them.
+   */
   siteUrl?: string;
 }
 
@@ -73,4 +78,25 @@ export function parseAppConfig(env: Record<string, unknown>): AppConfig {
     ...(e.VITE_LEGAL_CITY && { legalCity: e.VITE_LEGAL_CITY }),
     ...(e.VITE_SITE_URL && { siteUrl: e.VITE_SITE_URL.replace(/\/$/, '') }),
   };
+}
+
+/**
+ * Stops a build that would be deployed without its public origin. A build for a real Firebase
+ * project that does not use the emulators is one to deploy: its canonical and share links,
+ * robots.txt, and the job pages, feeds, sitemap and mail of the functions built with it all
+ * name the site, and none of them may take it from a request's Host or X-Forwarded-Host, which
+ * the caller writes and the CDN would keep for everyone. The demo project's builds (preview,
+ * the tests) only ever run on the emulators.
+ */
+export function requireSiteUrlToDeploy(
+  config: AppConfig,
+  firebase: { options: { projectId: string }; emulators: unknown },
+): void {
+  if (config.siteUrl || firebase.emulators) return;
+  throw new AppConfigError(
+    `VITE_SITE_URL is not set for a build of project ${firebase.options.projectId}, which does ` +
+      'not use the emulators: set it to the public origin the site is served on (e.g. ' +
+      'VITE_SITE_URL=https://jobs.example.com in .env.production.local, or in the environment ' +
+      'of the build). Canonical links, feeds, the sitemap and the links in mail start with it.',
+  );
 }
