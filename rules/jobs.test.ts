@@ -1,6 +1,7 @@
 // firestore.rules for `jobs`, against the Firestore emulator (npm run test:emulators).
 // Each test names the rule it proves. Seeding bypasses the rules; every test gets fresh contexts.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { posterKeyOf } from '@portal/domain/jobs/poster-key';
 import {
   collection,
   deleteDoc,
@@ -8,6 +9,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -16,9 +18,12 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { OWNER, useRulesTestEnvironment } from './helpers';
+import { OTHER_USER, OWNER, useRulesTestEnvironment } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How a job names OWNER as its poster (domain/src/jobs/poster-key.ts), and OTHER_USER. */
+const OWNER_KEY = await posterKeyOf(OWNER);
+const OTHER_KEY = await posterKeyOf(OTHER_USER);
 const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * DAY_MS);
 
 const stored = {
@@ -30,14 +35,14 @@ const stored = {
   createdAt: Timestamp.fromDate(new Date('2026-10-01T00:00:00Z')),
   updatedAt: Timestamp.fromDate(new Date('2026-10-01T00:00:00Z')),
   expiresAt: inDays(20),
-  postedBy: null,
+  posterKey: null,
 };
 
 const { guest, owner, otherUser, moderator, withoutRules } = useRulesTestEnvironment(async (db) => {
   await setDoc(doc(db, 'jobs', 'open'), { ...stored, status: 'active' });
   await setDoc(doc(db, 'jobs', 'closed'), { ...stored, status: 'closed' });
   // Posted by the signed-in OWNER ('alice'): the jobs she may close and extend.
-  const mine = { ...stored, postedBy: OWNER };
+  const mine = { ...stored, posterKey: OWNER_KEY };
   await setDoc(doc(db, 'jobs', 'mine'), { ...mine, status: 'active' });
   await setDoc(doc(db, 'jobs', 'mine-closed'), { ...mine, status: 'closed' });
   await setDoc(doc(db, 'jobs', 'mine-expired'), {
@@ -52,7 +57,7 @@ const { guest, owner, otherUser, moderator, withoutRules } = useRulesTestEnviron
 });
 
 /** A whole job as a client might try to write it, with the server's times. */
-function newJob(postedBy: string | null, overrides: Record<string, unknown> = {}) {
+function newJob(posterKey: string | null, overrides: Record<string, unknown> = {}) {
   return {
     Title: 'Data Analyst',
     Type: 'Internship',
@@ -63,7 +68,7 @@ function newJob(postedBy: string | null, overrides: Record<string, unknown> = {}
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     expiresAt: inDays(30),
-    postedBy,
+    posterKey,
     status: 'active',
     ...overrides,
   };
@@ -137,17 +142,43 @@ describe('jobs', () => {
       );
     });
 
-    it('the poster gets their own hidden and held jobs and lists all their jobs', async () => {
+    it('the poster gets their own hidden and held jobs and lists all their jobs by posterKey', async () => {
       await assertSucceeds(getDoc(doc(owner(), 'jobs', 'mine-hidden')));
       await assertSucceeds(getDoc(doc(owner(), 'jobs', 'mine-held')));
       await assertSucceeds(
-        getDocs(query(collection(owner(), 'jobs'), where('postedBy', '==', OWNER), limit(100))),
+        getDocs(
+          query(
+            collection(owner(), 'jobs'),
+            where('posterKey', '==', OWNER_KEY),
+            orderBy('createdAt', 'desc'),
+            limit(100),
+          ),
+        ),
       );
     });
 
-    it("nobody lists another poster's jobs without naming the statuses", async () => {
+    it("nobody lists another poster's jobs without naming the statuses, knowing their key", async () => {
       await assertFails(
-        getDocs(query(collection(otherUser(), 'jobs'), where('postedBy', '==', OWNER), limit(100))),
+        getDocs(
+          query(collection(otherUser(), 'jobs'), where('posterKey', '==', OWNER_KEY), limit(100)),
+        ),
+      );
+      await assertFails(
+        getDocs(
+          query(collection(guest(), 'jobs'), where('posterKey', '==', OWNER_KEY), limit(100)),
+        ),
+      );
+      await assertFails(getDoc(doc(otherUser(), 'jobs', 'mine-held')));
+    });
+
+    it('a poster lists their own jobs by their key alone, not by the uid', async () => {
+      await assertSucceeds(
+        getDocs(
+          query(collection(otherUser(), 'jobs'), where('posterKey', '==', OTHER_KEY), limit(100)),
+        ),
+      );
+      await assertFails(
+        getDocs(query(collection(owner(), 'jobs'), where('posterKey', '==', OWNER), limit(100))),
       );
     });
   });
@@ -158,20 +189,20 @@ describe('jobs', () => {
     });
 
     it('a signed-in user cannot post a job, even as themselves', async () => {
-      await assertFails(setDoc(doc(owner(), 'jobs', 'new'), newJob(OWNER)));
+      await assertFails(setDoc(doc(owner(), 'jobs', 'new'), newJob(OWNER_KEY)));
     });
 
     it('a forged document is refused too: backdated, pre-closed, in another name', async () => {
       const past = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'));
       await assertFails(setDoc(doc(guest(), 'jobs', 'a'), newJob(null, { createdAt: past })));
-      await assertFails(setDoc(doc(owner(), 'jobs', 'b'), newJob('bob', { status: 'closed' })));
+      await assertFails(setDoc(doc(owner(), 'jobs', 'b'), newJob(OTHER_KEY, { status: 'closed' })));
       await assertFails(
-        setDoc(doc(owner(), 'jobs', 'c'), newJob(OWNER, { expiresAt: inDays(3650) })),
+        setDoc(doc(owner(), 'jobs', 'c'), newJob(OWNER_KEY, { expiresAt: inDays(3650) })),
       );
     });
 
     it('nobody overwrites an existing job with a set', async () => {
-      await assertFails(setDoc(doc(owner(), 'jobs', 'mine'), newJob(OWNER)));
+      await assertFails(setDoc(doc(owner(), 'jobs', 'mine'), newJob(OWNER_KEY)));
     });
   });
 
@@ -226,6 +257,13 @@ describe('jobs', () => {
         }),
       );
       await assertFails(updateDoc(doc(owner(), 'jobs', 'mine'), { Title: 'Changed' }));
+    });
+
+    it('the poster cannot give their job to someone else, nor take its key away', async () => {
+      await assertFails(
+        updateDoc(doc(owner(), 'jobs', 'mine'), { ...close, posterKey: OTHER_KEY }),
+      );
+      await assertFails(updateDoc(doc(owner(), 'jobs', 'mine'), { ...close, posterKey: null }));
     });
 
     it.each([

@@ -3,6 +3,7 @@
 // a whole collection. Counts are held to the same limit: rules cannot tell them from lists.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { MAX_QUERY_LIMIT } from '@portal/domain/constants';
+import { posterKeyOf } from '@portal/domain/jobs/poster-key';
 import {
   collection,
   doc,
@@ -21,21 +22,23 @@ import { describe, expect, it } from 'vitest';
 import { OWNER, useRulesTestEnvironment, type TestDb } from './helpers';
 
 const at = Timestamp.fromDate(new Date('2026-10-01T00:00:00Z'));
-const job = (status: string, postedBy: string | null = null) => ({
+/** How a job names OWNER as its poster (domain/src/jobs/poster-key.ts). */
+const OWNER_KEY = await posterKeyOf(OWNER);
+const job = (status: string, posterKey: string | null = null) => ({
   Title: 'Frontend Developer',
   Type: 'Job',
   Company: 'Bytewren Labs',
   createdAt: at,
   updatedAt: at,
   expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
-  postedBy,
+  posterKey,
   status,
 });
 
 const { guest, owner, moderator } = useRulesTestEnvironment(async (db) => {
   await setDoc(doc(db, 'jobs', 'open'), job('active'));
   await setDoc(doc(db, 'jobs', 'closed'), job('closed'));
-  await setDoc(doc(db, 'jobs', 'mine'), job('held', OWNER));
+  await setDoc(doc(db, 'jobs', 'mine'), job('held', OWNER_KEY));
   await setDoc(doc(db, 'hackathons', 'h1'), { name: 'Build', startDate: at });
   await setDoc(doc(db, 'savedjobs', `${OWNER}_open`), {
     UserId: OWNER,
@@ -66,7 +69,7 @@ const lists: [string, (db: TestDb) => Query, () => TestDb][] = [
   ],
   [
     'a poster’s own jobs',
-    (db) => query(collection(db, 'jobs'), where('postedBy', '==', OWNER)),
+    (db) => query(collection(db, 'jobs'), where('posterKey', '==', OWNER_KEY)),
     owner,
   ],
   ['jobs, as a moderator', (db) => query(collection(db, 'jobs')), moderator],

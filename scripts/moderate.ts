@@ -1,7 +1,8 @@
 // `npm run moderate`: the moderators' queue in a terminal (the jobs held by the screen at the
 // door, with what it found, and the reported and hidden jobs with their reports); the actions
-// of the console (approve, hide, restore, remove), logged as the terminal's; and `grant` and
-// `revoke`, which make an account a moderator or no longer one. On the emulators by default
+// of the console (approve, hide, restore, remove), logged as the terminal's; `grant` and
+// `revoke`, which make an account a moderator or no longer one; and `migrate-poster-keys`, run
+// once on a deploy, which names each job's poster by posterKey, not uid. On the emulators by default
 // (FIRESTORE_EMULATOR_HOST, else 127.0.0.1:8080; the Auth emulator beside it); on a real
 // project when GOOGLE_APPLICATION_CREDENTIALS names a key file.
 import { printable } from '../domain/src/control-characters';
@@ -20,6 +21,10 @@ const USAGE = `Usage:
   npm run moderate -- remove <jobId> --reason "…"    remove the job for good (close does the same)
   npm run moderate -- grant <email>                  make the account a moderator
   npm run moderate -- revoke <email>                 no longer a moderator (ends its sessions)
+  npm run moderate -- migrate-poster-keys            jobs stored with their poster's uid
+                                                     (postedBy) name them by posterKey instead;
+                                                     run after deploying the functions, before
+                                                     the rules; a second run does nothing
 Options:
   --reason <text>  why, for the audit log the console shows (each action needs one)
   --project <id>   the project (default: ${PROJECT_ID} on the emulator; GCLOUD_PROJECT otherwise)
@@ -31,7 +36,8 @@ when GOOGLE_APPLICATION_CREDENTIALS names a service account key file.`;
 const JOB_ACTIONS = ['approve', 'hide', 'restore', 'remove', 'close'] as const;
 const DONE = { approve: 'Approved', hide: 'Hid', restore: 'Restored', remove: 'Removed' } as const;
 const ACCOUNT_ACTIONS = ['grant', 'revoke'] as const;
-const COMMANDS: readonly string[] = ['list', ...JOB_ACTIONS, ...ACCOUNT_ACTIONS];
+const MIGRATE = 'migrate-poster-keys';
+const COMMANDS: readonly string[] = ['list', ...JOB_ACTIONS, ...ACCOUNT_ACTIONS, MIGRATE];
 
 type Target = { emulator: string | null; projectId: string };
 
@@ -113,7 +119,7 @@ async function main(): Promise<void> {
     throw new Error(`Not a moderation command: ${positionals.join(' ')}\n\n${USAGE}`);
   }
   const isAccountAction = (ACCOUNT_ACTIONS as readonly string[]).includes(action);
-  if (action !== 'list' && !subject) {
+  if (action !== 'list' && action !== MIGRATE && !subject) {
     throw new Error(
       `Say which ${isAccountAction ? 'account' : 'job'}: npm run moderate -- ${action} <${isAccountAction ? 'email' : 'jobId'}>`,
     );
@@ -151,6 +157,18 @@ async function main(): Promise<void> {
     ? `the Firestore emulator at ${target.emulator}, project ${target.projectId}`
     : `project ${target.projectId}`;
 
+  if (action === MIGRATE) {
+    if (subject) throw new Error(`${MIGRATE} takes no argument.\n\n${USAGE}`);
+    const { migratePosterKeys } = await import('../functions/src/posting/migrate-poster-keys');
+    const migrated = await migratePosterKeys(db, {
+      onPage: (done) => console.log(`${done} jobs rewritten so far...`),
+    });
+    return console.log(
+      migrated === 0
+        ? `No job on ${where} names its poster by uid: nothing to do.`
+        : `${migrated} job${migrated === 1 ? '' : 's'} on ${where} now name their poster by posterKey.`,
+    );
+  }
   if (subject && isAccountAction) {
     const granted = action === 'grant';
     const account = await setModerator(getAuth(app), subject, granted);

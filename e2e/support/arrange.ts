@@ -17,7 +17,7 @@ export function uniqueWord(prefix = 'qz'): string {
 }
 
 export type JobSpec = Partial<JobFields> &
-  Partial<Pick<JobDocument, 'status' | 'createdAt' | 'expiresAt' | 'postedBy'>>;
+  Partial<Pick<JobDocument, 'status' | 'createdAt' | 'expiresAt' | 'posterKey'>>;
 
 /** When arranged jobs were posted, by default: before any alert made during the run. */
 const AN_HOUR_MS = 60 * 60 * 1000;
@@ -33,7 +33,7 @@ export async function arrangeJobs(specs: JobSpec[]): Promise<Job[]> {
   const now = Date.now();
   const batch = uniqueWord('e2e');
   const jobs = specs.map((spec, index): Job => {
-    const { status, createdAt, expiresAt, postedBy, ...fields } = spec;
+    const { status, createdAt, expiresAt, posterKey, ...fields } = spec;
     return {
       id: `${batch}-${index}`,
       Title: `Arranged role ${batch}`,
@@ -45,7 +45,7 @@ export async function arrangeJobs(specs: JobSpec[]): Promise<Job[]> {
       createdAt: createdAt ?? new Date(now - AN_HOUR_MS - index * 1000),
       updatedAt: new Date(now),
       expiresAt: expiresAt ?? new Date(now + 30 * DAY_MS),
-      postedBy: postedBy ?? null,
+      posterKey: posterKey ?? null,
       status: status ?? 'active',
     };
   });

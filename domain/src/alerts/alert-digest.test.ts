@@ -23,7 +23,7 @@ function job(fields: Partial<Job> & { hoursAgo: number }): Job {
     createdAt: created,
     updatedAt: created,
     expiresAt: new Date(NOW + 30 * 24 * HOUR),
-    postedBy: null,
+    posterKey: null,
     status: 'active',
     ...rest,
   };

@@ -29,7 +29,7 @@ function job(fields: Partial<Job>): Job {
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
     expiresAt: new Date('2026-02-01T00:00:00Z'),
-    postedBy: null,
+    posterKey: null,
     status: 'active',
     ...fields,
   };

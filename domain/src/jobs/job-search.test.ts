@@ -26,7 +26,7 @@ function makeJob(fields: Partial<Job> = {}): Job {
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
     expiresAt: new Date('2026-02-01T00:00:00Z'),
-    postedBy: null,
+    posterKey: null,
     status: 'active',
     ...fields,
   };

@@ -56,7 +56,7 @@ describe('job schema', () => {
       createdAt: new Date(),
       updatedAt: new Date(),
       expiresAt: new Date(),
-      postedBy: null,
+      posterKey: null,
       status: 'active',
     };
     expect(JobDocumentSchema.safeParse(stored).success).toBe(true);

@@ -1,6 +1,7 @@
 // The job document as stored in `jobs/{id}`, validated wherever it crosses a boundary.
 import { z } from 'zod';
 import { asOneLine, withoutControlCharacters } from '../control-characters';
+import { POSTER_KEY } from './poster-key';
 
 export const JOB_TYPES = ['Job', 'Internship'] as const;
 export const JobTypeSchema = z.enum(JOB_TYPES);
@@ -90,7 +91,12 @@ export const JobDocumentSchema = JobFieldsSchema.extend({
   updatedAt: z.date(),
   /** The moment it stops being listed, whether or not the expiry run has closed it yet. */
   expiresAt: z.date(),
-  postedBy: z.string().min(1).nullable(),
+  /**
+   * Who posted it, as a hash of their uid (./poster-key.ts), never the uid: anyone reads an
+   * active job. Null for a guest's post, and read as null on a job stored before there were
+   * keys, until `npm run moderate -- migrate-poster-keys` has rewritten it.
+   */
+  posterKey: z.string().regex(POSTER_KEY).nullable().default(null),
   status: JobStatusSchema,
   /** The domain its poster verified a work address at (domain/employers), when they had. */
   verifiedDomain: z.string().min(1).optional(),

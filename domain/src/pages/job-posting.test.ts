@@ -38,7 +38,7 @@ describe('jobPostingJsonLd', () => {
     createdAt: new Date('2026-11-01T09:00:00Z'),
     updatedAt: new Date('2026-11-01T09:00:00Z'),
     expiresAt: new Date('2026-12-01T09:00:00Z'),
-    postedBy: null,
+    posterKey: null,
     status: 'active',
   };
 

@@ -17,7 +17,7 @@ const job: Job = {
   createdAt: new Date('2026-11-01T09:00:00Z'),
   updatedAt: new Date('2026-11-02T09:00:00Z'),
   expiresAt: new Date('2026-12-01T09:00:00Z'),
-  postedBy: null,
+  posterKey: null,
   status: 'active',
 };
 
@@ -38,6 +38,14 @@ describe('the job a server-rendered page carries', () => {
       openWhenPainted: boolean;
     };
     expect(parsePrerenderedJob(JSON.stringify(older))).toEqual({ job, openWhenPainted: null });
+  });
+
+  it('attack: does not carry who posted the job, not even as a posterKey', () => {
+    const posterKey = 'f'.repeat(64);
+    const text = prerenderedJobText({ ...job, posterKey }, true);
+    expect(text).not.toContain(posterKey);
+    expect(text).not.toContain('poster');
+    expect(parsePrerenderedJob(text)?.job).toEqual(job);
   });
 
   it('can never close its script element or open a comment', () => {

@@ -1,7 +1,9 @@
 // The job a server-rendered job page carries for the app, or word that it names none, so the
 // app's first render shows the same page the server painted instead of a loading message. It
 // travels as JSON in a <script type="application/json"> element, so it is written to be safe
-// there and parsed with zod when read: the page's HTML is input like any other.
+// there and parsed with zod when read: the page's HTML is input like any other. It carries what
+// the page shows and no more: not who posted the job, not even as a posterKey (the app's My Jobs
+// and the moderators' console read that from Firestore), so a job read from a page has none.
 import { z } from 'zod';
 import { JobDocumentSchema, type Job } from '../jobs/job';
 import { parseJsonAs, scriptSafeJson } from '../script-json';
@@ -9,6 +11,8 @@ import { parseJsonAs, scriptSafeJson } from '../script-json';
 const isoDate = z.iso.datetime().transform((iso) => new Date(iso));
 
 const PrerenderedJobSchema = JobDocumentSchema.extend({
+  /** Never sent; the job read from a page says null, which no reader of the page looks at. */
+  posterKey: z.null().default(null),
   id: z.string().min(1),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -23,8 +27,9 @@ const PrerenderedJobSchema = JobDocumentSchema.extend({
 
 /** The job as text for the script element, and whether the page shows it open. */
 export function prerenderedJobText(job: Job, openWhenPainted: boolean): string {
+  const { posterKey: _notShown, ...shown } = job;
   return scriptSafeJson({
-    ...job,
+    ...shown,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
     expiresAt: job.expiresAt.toISOString(),

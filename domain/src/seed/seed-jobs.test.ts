@@ -137,7 +137,7 @@ describe('generateSeedJobs', () => {
     expect(closed).toBeGreaterThanOrEqual(Math.floor(data.length / 40));
     expect(closed).toBeLessThanOrEqual(Math.ceil(data.length / 40));
     expect(data.every((job) => job.status === 'active' || job.status === 'closed')).toBe(true);
-    expect(data.every((job) => job.postedBy === null)).toBe(true);
+    expect(data.every((job) => job.posterKey === null)).toBe(true);
   });
 
   it('spreads jobs over many countries, cities and companies', () => {

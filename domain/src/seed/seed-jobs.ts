@@ -969,7 +969,7 @@ function buildJob(
     createdAt,
     updatedAt: new Date(createdAt.getTime()),
     expiresAt,
-    postedBy: null,
+    posterKey: null,
     status: isClosed(index) ? 'closed' : 'active',
   };
   // Optional fields are left out, never set to undefined: Firestore rejects undefined values.

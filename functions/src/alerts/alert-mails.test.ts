@@ -19,7 +19,7 @@ function job(id: string, Title: string): Job {
     createdAt: at,
     updatedAt: at,
     expiresAt: new Date('2026-12-25T10:00:00Z'),
-    postedBy: null,
+    posterKey: null,
     status: 'active',
   };
 }

@@ -213,7 +213,7 @@ describe('the digest', () => {
     expect(jobs.map((job) => job.id)).toEqual(ids);
     expect(jobs[0]).toMatchObject({ Title: 'Job j1', Skills: '<p>Care</p>', status: 'active' });
     expect(jobs[0]).not.toHaveProperty('ApplyURL');
-    expect(jobs[0]).not.toHaveProperty('postedBy');
+    expect(jobs[0]).not.toHaveProperty('posterKey');
   });
 
   it('sends nothing to an unconfirmed alert', async () => {

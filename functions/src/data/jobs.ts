@@ -16,6 +16,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
   type Transaction,
+  type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { parseStored } from './firestore-values';
@@ -67,12 +68,13 @@ export function createJob(
   fields: JobFields,
   {
     expiresAt,
-    postedBy,
+    posterKey,
     status,
     verifiedDomain,
   }: {
     expiresAt: Date;
-    postedBy: string | null;
+    /** The poster's key (domain/src/jobs/poster-key.ts), never their uid; null for a guest. */
+    posterKey: string | null;
     status: 'active' | 'held';
     verifiedDomain: string | null;
   },
@@ -84,7 +86,7 @@ export function createJob(
     updatedAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromDate(expiresAt),
     status: status satisfies JobStatus,
-    postedBy,
+    posterKey,
   });
 }
 
@@ -161,4 +163,32 @@ export async function* newestActiveJobs(
     if (page.size < limit) return;
     after = page.docs[page.size - 1];
   }
+}
+
+/**
+ * Jobs still naming their poster the old way, by uid in `postedBy` (null for a guest's), before
+ * `posterKey` replaced it: what scripts/migrate-poster-keys.ts rewrites, `size` at a time.
+ * Ordering by the field finds every document that has it, null or not.
+ */
+export async function jobsWithPostedBy(
+  db: Firestore,
+  size: number,
+): Promise<{ ref: DocumentReference; uid: string | null }[]> {
+  const snapshot = await db.collection(COLLECTIONS.jobs).orderBy('postedBy').limit(size).get();
+  return snapshot.docs.map((doc) => {
+    const uid: unknown = doc.get('postedBy');
+    return { ref: doc.ref, uid: typeof uid === 'string' && uid !== '' ? uid : null };
+  });
+}
+
+/**
+ * Names a job's poster by `posterKey` instead of `postedBy`. updatedAt stays: nothing a reader
+ * sees changed, and moving it would send every open job to every browser's sync again.
+ */
+export function replacePostedBy(
+  batch: WriteBatch,
+  ref: DocumentReference,
+  posterKey: string | null,
+): void {
+  batch.update(ref, { posterKey, postedBy: FieldValue.delete() });
 }

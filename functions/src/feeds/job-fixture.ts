@@ -14,7 +14,7 @@ export function aJob(overrides: Partial<Job> & { id: string }): Job {
     createdAt: new Date(NOW - DAY),
     updatedAt: new Date(NOW - DAY),
     expiresAt: new Date(NOW + 30 * DAY),
-    postedBy: null,
+    posterKey: null,
     status: 'active',
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { BoardPageSchema } from '@portal/domain/jobs/board-query';
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { MIN_FILL_MS } from '@portal/domain/posting/post-job';
 import { REPOST_WINDOW_DAYS } from '@portal/domain/posting/repost-key';
+import { posterKeyOf } from '@portal/domain/jobs/poster-key';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -84,8 +85,9 @@ describe('postJob', () => {
       Skills: '<p>React and <strong>TS</strong></p>',
       Description: '<ul><li>Ship</li></ul>',
       status: 'active',
-      postedBy: uid,
+      posterKey: await posterKeyOf(uid),
     });
+    expect(job).not.toHaveProperty('postedBy');
     expect(job).not.toHaveProperty('website');
     expect(job).not.toHaveProperty('elapsedMs');
     expect(job).not.toHaveProperty('openDays');
@@ -102,7 +104,7 @@ describe('postJob', () => {
 
   it("stores a guest's post with no poster", async () => {
     const id = posted(await callFunction('postJob', validPost(), { ip: GUEST }));
-    expect((await readJob(db, id)).postedBy).toBeNull();
+    expect((await readJob(db, id)).posterKey).toBeNull();
   });
 
   it('names each invalid field, and writes nothing', async () => {
@@ -256,7 +258,7 @@ describe('the site-wide cap on posts', () => {
     return {
       ...prepared,
       callerKeys: [`ip-test-${n}`],
-      postedBy: null,
+      posterUid: null,
       now,
       screening: screenPost(prepared.fields),
       network: `net-${n}`,

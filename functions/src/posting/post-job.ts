@@ -33,7 +33,7 @@ export const postJob = callable(
       callerKeys: caller.limitKeys,
       network: caller.network,
       blockKeys: [caller.key, caller.network],
-      postedBy: request.auth?.uid ?? null,
+      posterUid: request.auth?.uid ?? null,
       now,
       screening,
       verifiedDomain,

@@ -8,6 +8,7 @@ import {
 } from '@portal/domain/callables/caller-limits';
 import { expiryFor, DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { isJobOpen, type JobFields } from '@portal/domain/jobs/job';
+import { posterKeyOf } from '@portal/domain/jobs/poster-key';
 import { heldForBusyHour, type PostScreening } from '@portal/domain/moderation/screen/screen-post';
 import { REPOST_WINDOW_DAYS } from '@portal/domain/posting/repost-key';
 import type { Firestore, Transaction, DocumentReference } from 'firebase-admin/firestore';
@@ -27,8 +28,11 @@ export interface PostToStore {
   ticketNonce: string;
   /** Whose limits the post counts against (security/caller-key.ts). */
   callerKeys: readonly string[];
-  /** The signed-in poster's uid, or null for a guest. */
-  postedBy: string | null;
+  /**
+   * The signed-in poster's uid, or null for a guest: kept in the screening, for a moderator to
+   * block the account; the job carries only its hash (domain/src/jobs/poster-key.ts).
+   */
+  posterUid: string | null;
   /** The server's clock: the limits and the expiry count from here. */
   now: number;
   /** What the screen at the door found: a held post waits for a moderator. */
@@ -72,12 +76,13 @@ export async function storePost(
     openDays,
     ticketNonce,
     callerKeys,
-    postedBy,
+    posterUid,
     now,
     screening,
     network,
     blockKeys,
   } = post;
+  const posterKey = posterUid === null ? null : await posterKeyOf(posterUid);
   const keyRef = repostKeyRef(db, fields);
   const ticketRef = spentTicketRef(db, ticketNonce);
   return db.runTransaction(async (tx) => {
@@ -99,11 +104,11 @@ export async function storePost(
     const ref = newJobRef(db);
     createJob(tx, ref, fields, {
       expiresAt: expiryFor(openDays, now),
-      postedBy,
+      posterKey,
       status: screened.held ? 'held' : 'active',
       verifiedDomain: post.verifiedDomain ?? null,
     });
-    recordScreening(tx, screeningRef(db, ref.id), screened, { uid: postedBy, network });
+    recordScreening(tx, screeningRef(db, ref.id), screened, { uid: posterUid, network });
     pointRepostKey(tx, keyRef, ref.id);
     spendTicket(tx, ticketRef, now + TICKET_MAX_AGE_MS);
     caller.record();

@@ -121,7 +121,7 @@ export function generateCorpus(size: number, now: number): Job[] {
       createdAt: new Date(now - DAY_MS - Math.floor(random() * 400) * 60_000),
       updatedAt: new Date(now - 1000),
       expiresAt: new Date(now + (random() < 0.1 ? -DAY_MS : 30 * DAY_MS)),
-      postedBy: null,
+      posterKey: null,
     };
   });
 }

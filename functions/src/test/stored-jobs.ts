@@ -28,7 +28,7 @@ export async function storeJob(
     createdAt: created,
     updatedAt: created,
     expiresAt: Timestamp.fromMillis(now + expiresIn),
-    postedBy: null,
+    posterKey: null,
     status,
   });
 }

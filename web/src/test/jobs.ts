@@ -18,7 +18,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     updatedAt: new Date(Date.UTC(2026, 9, 1) + n * 60_000),
     // Open for years yet, whatever the test machine's clock says.
     expiresAt: new Date(Date.UTC(2030, 0, 1)),
-    postedBy: null,
+    posterKey: null,
     status: 'active',
     ...overrides,
   };

@@ -26,16 +26,19 @@ const DEFAULT_DAYS = '30';
 interface BlockDialogProps {
   jobId: string;
   jobTitle: string;
-  /** The poster's account; null for a job posted without one. */
-  postedBy: string | null;
+  /**
+   * Whether it was posted from an account (the job has a posterKey). The account itself is the
+   * screening's to say: `blockPoster` reads the uid there, so the job never needs to carry it.
+   */
+  byAccount: boolean;
   onClose: () => void;
 }
 
-export function BlockDialog({ jobId, jobTitle, postedBy, onClose }: BlockDialogProps) {
+export function BlockDialog({ jobId, jobTitle, byAccount, onClose }: BlockDialogProps) {
   const functions = useFunctions();
   const { showToast } = useToast();
   const ids = useId();
-  const [scope, setScope] = useState<Scope>(postedBy ? 'account' : 'network');
+  const [scope, setScope] = useState<Scope>(byAccount ? 'account' : 'network');
   const [days, setDays] = useState(DEFAULT_DAYS);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -97,14 +100,14 @@ export function BlockDialog({ jobId, jobTitle, postedBy, onClose }: BlockDialogP
         <fieldset
           className="moderation-scopes"
           aria-describedby={
-            [errors.scope && `${ids}-scope-error`, !postedBy && `${ids}-guest`]
+            [errors.scope && `${ids}-scope-error`, !byAccount && `${ids}-guest`]
               .filter(Boolean)
               .join(' ') || undefined
           }
         >
           <legend>What to block</legend>
           {BLOCK_SCOPES.map((option) => {
-            const disabled = option.value === 'account' && !postedBy;
+            const disabled = option.value === 'account' && !byAccount;
             return (
               <label key={option.value} className="moderation-choice" data-disabled={disabled}>
                 <input
@@ -123,7 +126,7 @@ export function BlockDialog({ jobId, jobTitle, postedBy, onClose }: BlockDialogP
               </label>
             );
           })}
-          {!postedBy && (
+          {!byAccount && (
             <p id={`${ids}-guest`} className="field-hint">
               This job was posted without an account, so only its network can be blocked.
             </p>

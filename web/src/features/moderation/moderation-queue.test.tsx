@@ -32,6 +32,9 @@ vi.mock('./api/reports', () => ({ useReporters: vi.fn(), REPORTERS_SHOWN: 20 }))
 vi.mock('./api/poster-jobs', () => ({ usePosterJobs: vi.fn() }));
 vi.mock('./api/moderate-job', () => ({ moderateJob: vi.fn(), blockPoster: vi.fn() }));
 
+/** The key of one poster's jobs (domain/src/jobs/poster-key.ts). */
+const POSTER_1 = '1'.repeat(64);
+
 const held = makeJob({
   id: 'held-job',
   Title: 'Data Entry From Home',
@@ -44,7 +47,7 @@ const hidden = makeJob({
   id: 'hidden-job',
   Title: 'Typist Needed',
   status: 'hidden',
-  postedBy: 'poster-1',
+  posterKey: POSTER_1,
   createdAt: new Date('2026-11-10T08:00:00Z'),
 });
 const muchReported = makeJob({
@@ -191,7 +194,7 @@ describe('the queue', () => {
   it("lists the poster's other jobs only once asked", async () => {
     vi.mocked(usePosterJobs).mockReturnValue({
       status: 'success',
-      data: [hidden, makeJob({ Title: 'Another Typist', status: 'active', postedBy: 'poster-1' })],
+      data: [hidden, makeJob({ Title: 'Another Typist', status: 'active', posterKey: POSTER_1 })],
     });
     renderQueue({ status: 'success', data: queueOf([hidden], []) });
     const disclosure = itemOf('Typist Needed').getByRole('button', { name: "Poster's other jobs" });
@@ -199,7 +202,7 @@ describe('the queue', () => {
     expect(usePosterJobs).not.toHaveBeenCalled();
     await userEvent.click(disclosure);
     expect(disclosure).toHaveAttribute('aria-expanded', 'true');
-    expect(usePosterJobs).toHaveBeenCalledWith('poster-1');
+    expect(usePosterJobs).toHaveBeenCalledWith(POSTER_1);
     const others = itemOf('Typist Needed').getByText('Another Typist').closest('li')!;
     expect(others).toHaveTextContent(/Another Typist · Bytewren Labs · Listed ·/);
     // The job itself is not among its poster's others.

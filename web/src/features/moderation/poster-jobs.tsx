@@ -6,8 +6,8 @@ import { StatusMessage } from '@/components/feedback/status-message';
 import { usePosterJobs } from './api/poster-jobs';
 import { formatDay, STATUS_LABELS } from './labels';
 
-function PosterJobList({ uid, jobId }: { uid: string; jobId: string }) {
-  const result = usePosterJobs(uid);
+function PosterJobList({ posterKey, jobId }: { posterKey: string; jobId: string }) {
+  const result = usePosterJobs(posterKey);
   if (result.status === 'loading')
     return <p className="notice">Loading the poster&apos;s jobs...</p>;
   if (result.status === 'error') {
@@ -31,7 +31,7 @@ function PosterJobList({ uid, jobId }: { uid: string; jobId: string }) {
 export function PosterJobs({ job }: { job: Job }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  if (!job.postedBy) return <p className="notice">Posted without an account.</p>;
+  if (!job.posterKey) return <p className="notice">Posted without an account.</p>;
   return (
     <div className="queue-poster">
       <button
@@ -44,7 +44,7 @@ export function PosterJobs({ job }: { job: Job }) {
         Poster&apos;s other jobs
       </button>
       <div id={panelId} hidden={!open}>
-        {open && <PosterJobList uid={job.postedBy} jobId={job.id} />}
+        {open && <PosterJobList posterKey={job.posterKey} jobId={job.id} />}
       </div>
     </div>
   );

@@ -84,7 +84,7 @@ export function QueueItemView({ item, onLeaveWithFocus }: QueueItemViewProps) {
             <BlockDialog
               jobId={jobId}
               jobTitle={job.Title}
-              postedBy={job.postedBy}
+              byAccount={job.posterKey !== null}
               onClose={() => setDialog(null)}
             />
           ) : dialog ? (

@@ -28,7 +28,7 @@ const NOW = new Date('2026-11-23T12:00:00Z').getTime();
 function mine(overrides: Partial<MyJob> = {}): MyJob {
   return {
     ...makeJob({
-      postedBy: 'alice',
+      posterKey: 'a'.repeat(64),
       createdAt: new Date(NOW - 3 * DAY),
       expiresAt: new Date(NOW + 10 * DAY),
     }),

@@ -23,7 +23,7 @@ describe('seedOfflineCacheOnce', () => {
     const first = generateSeedJobs()[0]!;
     const stored = jobs.docs.find((d) => d.id === first.id)!;
     expect(stored.get('Title')).toBe(first.data.Title);
-    expect(stored.get('postedBy')).toBeNull();
+    expect(stored.get('posterKey')).toBeNull();
     expect(stored.get('createdAt').toDate()).toEqual(first.data.createdAt);
   });
 

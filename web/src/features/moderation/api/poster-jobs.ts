@@ -1,5 +1,6 @@
-// The other jobs of a job's poster, for a moderator weighing what to do with them: by
-// `postedBy`, whatever their status (moderators read every job, firestore.rules).
+// The other jobs of a job's poster, for a moderator weighing what to do with them: by the job's
+// `posterKey` (a hash of the poster's uid, domain/src/jobs/poster-key.ts), whatever their status
+// (moderators read every job, firestore.rules).
 import type { Job } from '@portal/domain/jobs/job';
 import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
@@ -11,18 +12,18 @@ import { usePresent } from './present';
 /** The poster's newest jobs shown: a pattern shows in far fewer, and each costs a read. */
 export const POSTER_JOBS_SHOWN = 20;
 
-/** Newest first (the index My Jobs uses: postedBy, createdAt descending). */
-export function posterJobsQuery(db: Firestore, uid: string) {
+/** Newest first (the index My Jobs uses: posterKey, createdAt descending). */
+export function posterJobsQuery(db: Firestore, posterKey: string) {
   return query(
     jobsCollection(db),
-    where('postedBy', '==', uid),
+    where('posterKey', '==', posterKey),
     orderBy('createdAt', 'desc'),
     limit(POSTER_JOBS_SHOWN),
   );
 }
 
-export function usePosterJobs(uid: string): LiveResult<Job[]> {
+export function usePosterJobs(posterKey: string): LiveResult<Job[]> {
   const db = useFirestore();
-  const jobs = useMemo(() => posterJobsQuery(db, uid), [db, uid]);
+  const jobs = useMemo(() => posterJobsQuery(db, posterKey), [db, posterKey]);
   return usePresent(useLiveQuery(jobs));
 }

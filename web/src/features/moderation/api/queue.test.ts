@@ -158,13 +158,14 @@ describe('the console’s queries', () => {
 
   it("takes a poster's jobs, newest first, whatever their status", async () => {
     const db = firestore();
+    const [poster, someoneElse] = ['a'.repeat(64), 'b'.repeat(64)];
     const jobs = [
-      makeJob({ id: 'p-old', postedBy: 'poster', status: 'removed', createdAt: new Date(1) }),
-      makeJob({ id: 'p-new', postedBy: 'poster', status: 'active', createdAt: new Date(2) }),
-      makeJob({ id: 'other', postedBy: 'someone-else' }),
+      makeJob({ id: 'p-old', posterKey: poster, status: 'removed', createdAt: new Date(1) }),
+      makeJob({ id: 'p-new', posterKey: poster, status: 'active', createdAt: new Date(2) }),
+      makeJob({ id: 'other', posterKey: someoneElse }),
     ];
     for (const job of jobs) setDoc(jobRef(db, job.id), job).catch(() => {});
-    const found = await nextAnswer(posterJobsQuery(db, 'poster'), (list) => list.length === 2);
+    const found = await nextAnswer(posterJobsQuery(db, poster), (list) => list.length === 2);
     expect(found.map((job) => job?.id)).toEqual(['p-new', 'p-old']);
   });
 

@@ -4,6 +4,7 @@
 // puts the job back if the server refuses; `acknowledged` settles when the server answers.
 import { extendedExpiry } from '@portal/domain/jobs/job-expiry';
 import type { Job } from '@portal/domain/jobs/job';
+import { posterKeyOf } from '@portal/domain/jobs/poster-key';
 import { MAX_QUERY_LIMIT } from '@portal/domain/constants';
 import {
   limit,
@@ -17,7 +18,7 @@ import {
   type FirestoreDataConverter,
   type Query,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from '@/lib/firebase/firebase-services';
 import { jobConverter, jobRef, jobsCollection } from '@/lib/jobs/jobs';
 import { useLiveQuery, type LiveResult } from '@/lib/firebase/live-result';
@@ -39,12 +40,14 @@ const myJobConverter: FirestoreDataConverter<MyJob | null> = {
 
 /**
  * The jobs this user posted, newest first, whatever their status (hidden ones included): the
- * newest MAX_QUERY_LIMIT, as many as the rules let one query read.
+ * newest MAX_QUERY_LIMIT, as many as the rules let one query read. A job names its poster by
+ * `posterKey`, a hash of their uid (domain/src/jobs/poster-key.ts), which the rules compute
+ * from the signed-in user's uid to let them read it.
  */
-export function myJobsQuery(db: Firestore, userId: string): Query<MyJob | null> {
+export function myJobsQuery(db: Firestore, posterKey: string): Query<MyJob | null> {
   return query(
     jobsCollection(db).withConverter(myJobConverter),
-    where('postedBy', '==', userId),
+    where('posterKey', '==', posterKey),
     orderBy('createdAt', 'desc'),
     limit(MAX_QUERY_LIMIT),
   );
@@ -52,9 +55,29 @@ export function myJobsQuery(db: Firestore, userId: string): Query<MyJob | null> 
 
 const WITH_METADATA = { includeMetadataChanges: true } as const;
 
+/** The user's posterKey once computed (Web Crypto answers asynchronously); null until then. */
+function usePosterKey(userId: string): string | null {
+  const [known, setKnown] = useState<{ userId: string; key: string } | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    void posterKeyOf(userId).then((key) => {
+      if (current) setKnown({ userId, key });
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  return known?.userId === userId ? known.key : null;
+}
+
 export function useMyJobs(userId: string): LiveResult<MyJob[]> {
   const db = useFirestore();
-  const jobsQuery = useMemo(() => myJobsQuery(db, userId), [db, userId]);
+  const posterKey = usePosterKey(userId);
+  const jobsQuery = useMemo(
+    () => (posterKey === null ? null : myJobsQuery(db, posterKey)),
+    [db, posterKey],
+  );
   const result = useLiveQuery(jobsQuery, WITH_METADATA);
   return useMemo(
     (): LiveResult<MyJob[]> =>
