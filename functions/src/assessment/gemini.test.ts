@@ -247,6 +247,19 @@ describe('every failure serves the bank and logs why', () => {
   });
 });
 
+describe('a spent Gemini budget', () => {
+  it('serves the bank, says so, and logs why, without calling Gemini', async () => {
+    answer = modelSays(JSON.stringify({ statements: TEN }));
+    const reply = await assessmentContent('statements', settings(), mulberry32(3), {
+      bankReason: "the site's 1000 Gemini calls for today are spent",
+    });
+    expectFromBank(reply, 'statements');
+    expectLoggedReason(/the site's 1000 Gemini calls for today are spent/);
+    expect(received).toHaveLength(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
 describe('the bank’s draw', () => {
   it('follows the random source it is given, so tests vary', async () => {
     const one = await assessmentContent('statements', settings({ apiKey: null }), mulberry32(1));

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { decideQuota, nextUtcMidnight, utcDay, type Quota } from './quota';
+import {
+  GEMINI_CALLS_PER_DAY,
+  GEMINI_CALLS_PER_UNVERIFIED_NETWORK_PER_DAY,
+} from './gemini-settings';
+import {
+  decideGemini,
+  decideQuota,
+  GEMINI_LIMITS,
+  nextUtcMidnight,
+  utcDay,
+  type Quota,
+} from './quota';
 
 const NOW = Date.parse('2025-11-23T14:20:00Z');
 const MIDNIGHT = Date.parse('2025-11-24T00:00:00Z');
@@ -50,5 +61,34 @@ describe('decideQuota (10 tests a UTC day)', () => {
     expect(utcDay(MIDNIGHT)).toBe('2025-11-24');
     expect(nextUtcMidnight(NOW)).toBe(MIDNIGHT);
     expect(nextUtcMidnight(MIDNIGHT)).toBe(Date.parse('2025-11-25T00:00:00Z'));
+  });
+});
+
+describe('decideGemini (the budget of Gemini calls a UTC day)', () => {
+  const limits = { perUnverifiedNetwork: 20, siteWide: 1000 };
+
+  it('asks Gemini while the site and, for an unverified account, its network have calls left', () => {
+    expect(decideGemini({ siteCount: 999, networkCount: 19 }, limits)).toEqual({ ask: true });
+    // A verified account's network does not count.
+    expect(decideGemini({ siteCount: 0, networkCount: null }, limits)).toEqual({ ask: true });
+  });
+
+  it('sends an unverified account to the bank once its network’s calls are spent', () => {
+    expect(decideGemini({ siteCount: 5, networkCount: 20 }, limits)).toEqual({
+      ask: false,
+      reason: 'the 20 Gemini calls a day for unverified accounts on this network are spent',
+    });
+  });
+
+  it('sends everyone to the bank once the site’s calls are spent', () => {
+    const spent = { ask: false, reason: "the site's 1000 Gemini calls for today are spent" };
+    expect(decideGemini({ siteCount: 1000, networkCount: null }, limits)).toEqual(spent);
+    expect(decideGemini({ siteCount: 1000, networkCount: 0 }, limits)).toEqual(spent);
+  });
+
+  it('gives a network one account’s full day (ten tests, two calls each), the site 1,000', () => {
+    expect(GEMINI_CALLS_PER_UNVERIFIED_NETWORK_PER_DAY).toBe(20);
+    expect(GEMINI_CALLS_PER_DAY).toBe(1000);
+    expect(GEMINI_LIMITS).toEqual({ perUnverifiedNetwork: 20, siteWide: 1000 });
   });
 });

@@ -7,12 +7,27 @@
 // earlier statements call instead would refuse a paragraph asked for again after a reload or a
 // dropped answer, with the candidate halfway through a test. Days are UTC days: the allowance
 // resets at midnight UTC, which the refusal names.
+//
+// Gemini's own budget is counted in the same transaction, in `limits` (functions only): the
+// calls of unverified accounts per network, and everyone's calls per day. Past either, the call
+// is still served, from the bank, and nothing of the budget is counted (gemini-settings.ts has
+// the values and why).
 import { ASSESSMENT_TESTS_PER_DAY, COLLECTIONS } from '@portal/domain/constants';
-import type { Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import { parseStored } from '#src/data/firestore-values';
 import { rateLimited } from '#src/platform/refusals';
+import {
+  GEMINI_CALLS_PER_DAY,
+  GEMINI_CALLS_PER_UNVERIFIED_NETWORK_PER_DAY,
+} from './gemini-settings';
 import type { Part } from './prompts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,14 +73,102 @@ export function quotaRef(db: Firestore, uid: string) {
   return db.collection(COLLECTIONS.assessmentQuotas).doc(encodeURIComponent(uid));
 }
 
-/** Counts one `part` for `uid`, or returns the refusal when today's allowance is spent. */
-export async function claimAssessmentQuota(
+export interface GeminiLimits {
+  /** Gemini calls a UTC day for the unverified accounts of one network, together. */
+  perUnverifiedNetwork: number;
+  /** Gemini calls a UTC day from everyone. */
+  siteWide: number;
+}
+
+export const GEMINI_LIMITS: GeminiLimits = {
+  perUnverifiedNetwork: GEMINI_CALLS_PER_UNVERIFIED_NETWORK_PER_DAY,
+  siteWide: GEMINI_CALLS_PER_DAY,
+};
+
+export type GeminiDecision = { ask: true } | { ask: false; reason: string };
+
+/**
+ * Whether one more call may ask Gemini, the site having made `siteCount` calls today and the
+ * caller's network `networkCount` for its unverified accounts (null: the account is verified,
+ * and its network does not count).
+ */
+export function decideGemini(
+  { siteCount, networkCount }: { siteCount: number; networkCount: number | null },
+  limits: GeminiLimits = GEMINI_LIMITS,
+): GeminiDecision {
+  if (siteCount >= limits.siteWide) {
+    return { ask: false, reason: `the site's ${limits.siteWide} Gemini calls for today are spent` };
+  }
+  if (networkCount !== null && networkCount >= limits.perUnverifiedNetwork) {
+    return {
+      ask: false,
+      reason:
+        `the ${limits.perUnverifiedNetwork} Gemini calls a day for unverified accounts on this ` +
+        'network are spent',
+    };
+  }
+  return { ask: true };
+}
+
+const GeminiCountSchema = z.object({ count: z.number().int().min(0) });
+
+/** Caller keys start 'ip-' (security/caller-key.ts), so a network's never meets 'all_'. */
+export function geminiNetworkRef(db: Firestore, network: string, now: number) {
+  return db.collection(COLLECTIONS.limits).doc(`gemini_${network}_${utcDay(now)}`);
+}
+
+export function geminiSiteRef(db: Firestore, now: number) {
+  return db.collection(COLLECTIONS.limits).doc(`gemini_all_${utcDay(now)}`);
+}
+
+/** A counter in a shape we did not write counts as empty, rather than shut its callers out. */
+function countIn(snapshot: DocumentSnapshot): number {
+  return parseStored(GeminiCountSchema, snapshot, 'counted as empty')?.count ?? 0;
+}
+
+export interface AssessmentClaim {
+  /** Why this call is refused (the user's tests for today are taken), or null. */
+  refusal: HttpsError | null;
+  /**
+   * Why this call's text comes from the bank without asking Gemini (its budget for today is
+   * spent), or null: ask, the call counted against the budget.
+   */
+  bankReason: string | null;
+}
+
+/**
+ * Counts one `part` for `uid`, or refuses it when today's allowance is spent; and, when the text
+ * is to be asked of Gemini (`gemini` is null when it is not: no key), one Gemini call against
+ * the budget: the site's, and `gemini.network`'s when the account is unverified (else null).
+ *
+ * One transaction. The user's and the network's counters are read in it, so calls at the same
+ * moment cannot both take a last one. The site's counter is read beside it, not in it, as the
+ * posts' site-wide cap is (limits/limit-documents.ts, readHourlyCount): read in every call's
+ * transaction, that one document's lock would queue everyone's tests behind each other, and
+ * contention would fail some of them outright. Its count stays exact (an increment), and the
+ * cap may be passed by as many calls as read it at the same moment.
+ */
+export async function claimAssessment(
   db: Firestore,
-  { uid, part, now }: { uid: string; part: Part; now: number },
-): Promise<HttpsError | null> {
+  {
+    uid,
+    part,
+    now,
+    gemini,
+  }: { uid: string; part: Part; now: number; gemini: { network: string | null } | null },
+  limits: GeminiLimits = GEMINI_LIMITS,
+): Promise<AssessmentClaim> {
   const ref = quotaRef(db, uid);
-  return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
+  const siteRef = gemini ? geminiSiteRef(db, now) : null;
+  const networkRef = gemini?.network ? geminiNetworkRef(db, gemini.network, now) : null;
+  const siteCount = siteRef ? siteRef.get().then(countIn) : Promise.resolve(0);
+  // Not left unhandled while the transaction runs; awaited below.
+  siteCount.catch(() => {});
+  return db.runTransaction(async (tx): Promise<AssessmentClaim> => {
+    const [snapshot, networkSnapshot] = await Promise.all([
+      tx.get(ref),
+      networkRef ? tx.get(networkRef) : null,
+    ]);
     let stored: Quota | null = null;
     if (snapshot.exists) {
       const parsed = QuotaSchema.safeParse(snapshot.data());
@@ -74,8 +177,23 @@ export async function claimAssessmentQuota(
       else logger.warn(`Quota ${ref.path} has an unexpected shape; counted as empty`);
     }
     const decision = decideQuota(stored, part, now);
-    if (!decision.allowed) return rateLimited(decision.retryAt, 'caller', REFUSALS[part]);
+    if (!decision.allowed) {
+      return {
+        refusal: rateLimited(decision.retryAt, 'caller', REFUSALS[part]),
+        bankReason: null,
+      };
+    }
     tx.set(ref, decision.quota);
-    return null;
+    if (!siteRef) return { refusal: null, bankReason: null };
+
+    const networkCount = networkSnapshot ? countIn(networkSnapshot) : null;
+    const budget = decideGemini({ siteCount: await siteCount, networkCount }, limits);
+    if (!budget.ask) return { refusal: null, bankReason: budget.reason };
+    // Gone with the day: the TTL policy on limits.expireAt deletes them after it.
+    const expireAt = Timestamp.fromMillis(nextUtcMidnight(now));
+    if (networkRef) tx.set(networkRef, { count: (networkCount ?? 0) + 1, expireAt });
+    // An increment, which reads nothing and so locks nothing.
+    tx.set(siteRef, { count: FieldValue.increment(1), expireAt }, { merge: true });
+    return { refusal: null, bankReason: null };
   });
 }
