@@ -1,5 +1,5 @@
 // GET /feed.xml and /sitemap.xml on the Functions emulator, read as a feed reader
-// and a crawler read them: as XML, through the host Hosting forwards. A feed with a search is
+// and a crawler read them: as XML, their links on the site the functions are configured with. A feed with a search is
 // answered from the search index (the PostgreSQL npm test gives the functions), so those tests
 // index the board first, as the reconciler would.
 import { HOUR_MS } from '@portal/domain/callables/caller-limits';
@@ -18,7 +18,8 @@ import { firestoreSitemapReads, readSitemap } from './sitemap/sitemap-reader';
 
 const db = testFirestore();
 const searchDb = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-const ORIGIN = 'https://jobs.example.com';
+/** The site the functions under test name (scripts/test/functions-tests.ts). */
+const ORIGIN = process.env.PORTAL_SITE_URL!;
 const HOSTILE = '</title><script>window.pwned=1</script>]]><b>x</b>]]>';
 
 beforeEach(async () => {
@@ -32,10 +33,7 @@ afterAll(() => searchDb.end());
 const indexBoard = () => reconcileSearch(db, searchDb);
 
 async function fetchFrom(fn: string, path: string, method = 'GET') {
-  const response = await fetch(`${process.env.PORTAL_FUNCTIONS_URL}/${fn}${path}`, {
-    method,
-    headers: { 'X-Forwarded-Host': 'jobs.example.com', 'X-Forwarded-Proto': 'https' },
-  });
+  const response = await fetch(`${process.env.PORTAL_FUNCTIONS_URL}/${fn}${path}`, { method });
   return { response, body: await response.text() };
 }
 

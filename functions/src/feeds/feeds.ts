@@ -9,12 +9,13 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { newestActiveJobs } from '#src/data/jobs';
 import { adminFirestore } from '#src/platform/admin';
 import { firestoreReachable } from '#src/platform/environment';
+import { siteUrl } from '#src/platform/site';
 import { searchDatabase, searchDatabaseSecrets } from '#src/search/search-database';
 import { FEED_NEWEST_READ, pickFeedJobs } from './feed-jobs';
 import { parseFeedQuery, type FeedQuery } from './feed-query';
 import { searchFeedJobs } from './feed-search';
 import { buildJobFeed } from './job-feed';
-import { PRODUCT_NAME, siteOrigin } from './sitemap/site';
+import { PRODUCT_NAME } from './sitemap/site';
 import { cachedSitemapReads, sitemapCacheMs } from './sitemap/sitemap-cache';
 import { parseSitemapQuery } from './sitemap/sitemap-query';
 import { firestoreSitemapReads, readSitemap, type SitemapReads } from './sitemap/sitemap-reader';
@@ -95,7 +96,7 @@ export async function serveJobFeed(request: Request, response: Response): Promis
   const xml = buildJobFeed({
     jobs,
     query: parsed.query,
-    origin: siteOrigin(request),
+    origin: siteUrl(),
     productName: PRODUCT_NAME,
     now,
   });
@@ -120,7 +121,7 @@ export async function serveSitemap(request: Request, response: Response): Promis
   if (!firestoreReachable(process.env)) return noFirestore(response, 'sitemap');
   const answer = await readSitemap(instanceSitemapReads(), {
     part: parsed.part,
-    origin: siteOrigin(request),
+    origin: siteUrl(),
     now: Date.now(),
   });
   if (!answer.ok) return refuse(response, answer.message);

@@ -31,9 +31,7 @@ const TERMINAL_CONTROL =
 beforeEach(clearFirestore);
 
 async function jobPage(id: string) {
-  const response = await fetch(`${process.env.PORTAL_FUNCTIONS_URL}/jobPage/job/${id}`, {
-    headers: { 'X-Forwarded-Host': 'jobs.example.com', 'X-Forwarded-Proto': 'https' },
-  });
+  const response = await fetch(`${process.env.PORTAL_FUNCTIONS_URL}/jobPage/job/${id}`);
   const html = await response.text();
   return { status: response.status, html, doc: new JSDOM(html).window.document };
 }

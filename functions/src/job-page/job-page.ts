@@ -12,7 +12,7 @@ import { readJob } from '#src/data/jobs';
 import { adminFirestore } from '#src/platform/admin';
 import { firestoreReachable } from '#src/platform/environment';
 import { DOM_MEMORY } from '#src/platform/function-defaults';
-import { requestOrigin } from '#src/platform/site';
+import { siteUrl } from '#src/platform/site';
 import { appShell } from './app-shell';
 
 /** Browsers revalidate; the CDN serves repeats for this long. */
@@ -61,7 +61,7 @@ export async function serveJobPage(request: Request, response: Response): Promis
     return;
   }
 
-  const origin = requestOrigin(request);
+  const origin = siteUrl();
   // A hidden or held job is no reader's: it is missing to the public.
   const readable = job && isPublicStatus(job.status) ? job : null;
   const open = readable !== null && isJobOpen(readable, Date.now());

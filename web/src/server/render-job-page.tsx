@@ -32,7 +32,7 @@ export interface JobPageRequest {
   /** The app's built index.html. */
   template: string;
   state: JobPageState;
-  /** The public origin for canonical URLs when the build names none (VITE_SITE_URL). */
+  /** The site's configured public origin (functions/src/platform/site.ts), never a request's. */
   origin: string;
 }
 
@@ -119,7 +119,7 @@ function siteDescriptionOf(template: string): string {
 export async function renderJobPage({ template, state, origin }: JobPageRequest): Promise<string> {
   const id = state.kind === 'missing' ? state.id : state.job.id;
   const path = jobPath(id);
-  const url = `${appConfig.siteUrl ?? origin}${path}`;
+  const url = `${origin}${path}`;
   const job = state.kind === 'missing' ? null : state.job;
   const root = controlsWaitForTheApp(await renderRoot(path, origin, state));
 

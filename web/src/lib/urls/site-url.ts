@@ -1,4 +1,5 @@
-// Absolute URLs for canonical links and shares: the configured public origin, else this page's.
+// Absolute URLs for canonical links and shares: the configured public origin, which every build
+// to deploy has (lib/config, requireSiteUrlToDeploy); on the emulators' builds, this page's own.
 import { appConfig } from '@/lib/config/app-config-instance';
 
 export function absoluteUrl(path: string): string {
