@@ -16,6 +16,10 @@ describe('login input', () => {
     });
   });
 
+  it('still takes a password shorter than a new one must be, chosen when six were enough', () => {
+    expect(LoginSchema.safeParse({ email: 'a@b.co', password: 'secret' }).success).toBe(true);
+  });
+
   it('says when the e-mail is not one', () => {
     expect(messages(LoginSchema.safeParse({ email: 'nobody', password: 'x' }))).toEqual([
       'Enter a valid e-mail address',
@@ -27,7 +31,7 @@ describe('sign-up input', () => {
   const valid = {
     name: 'Asha',
     email: 'asha@example.com',
-    password: 'secret1',
+    password: 'secret12',
     phone: '9876543210',
   };
 
@@ -54,10 +58,17 @@ describe('sign-up input', () => {
     expect(SignupSchema.safeParse({ ...valid, phone: '12345' }).success).toBe(true);
   });
 
-  it('asks for a password Firebase will take', () => {
-    expect(messages(SignupSchema.safeParse({ ...valid, password: '12345' }))).toEqual([
-      'Password must be at least 6 characters',
-    ]);
+  it.each(['12345', 'secret1', 'abcdef'])(
+    'attack: refuses the short new password %s (eight characters at least, as NIST asks)',
+    (password) => {
+      expect(messages(SignupSchema.safeParse({ ...valid, password }))).toEqual([
+        'Password must be at least 8 characters',
+      ]);
+    },
+  );
+
+  it('takes a new password of eight characters', () => {
+    expect(SignupSchema.safeParse({ ...valid, password: 'abcdefgh' }).success).toBe(true);
   });
 });
 
@@ -67,7 +78,7 @@ describe('authErrorMessage', () => {
     ['auth/wrong-password', 'The e-mail or password is not right.'],
     ['auth/user-not-found', 'There is no account with that e-mail. Sign up instead?'],
     ['auth/email-already-in-use', 'An account with this e-mail already exists. Log in instead?'],
-    ['auth/weak-password', 'Choose a stronger password: at least 6 characters.'],
+    ['auth/weak-password', 'Choose a stronger password: at least 8 characters.'],
     ['auth/too-many-requests', 'Too many attempts. Wait a few minutes and try again.'],
     ['auth/network-request-failed', 'No connection. Check your network and try again.'],
   ])('%s', (code, message) => {

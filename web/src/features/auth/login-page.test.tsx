@@ -69,6 +69,15 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/hackathons');
   });
 
+  it('logs in with a password shorter than a new one must be: only new passwords need eight', async () => {
+    renderLogin();
+    await userEvent.type(email(), 'asha@example.com');
+    await userEvent.type(password(), 'sixchr');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(actions.logIn).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'sixchr' });
+  });
+
   it('goes home when it was not sent from anywhere', async () => {
     renderLogin();
     await userEvent.type(email(), 'asha@example.com');

@@ -34,7 +34,7 @@ function renderSignup(from?: { pathname: string; search: string }) {
 const VALID = {
   Name: 'Asha',
   Email: 'asha@example.com',
-  Password: 'secret1',
+  Password: 'secret12',
   Contact: '9876543210',
 };
 
@@ -76,6 +76,15 @@ describe('SignupPage', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
+  it('attack: refuses a new password of seven characters, saying eight are needed', async () => {
+    renderSignup();
+    await fill({ ...VALID, Password: 'secret1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
   it('says Creating Account... while it works, then goes home', async () => {
     let finish = () => {};
     signUp.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
@@ -86,7 +95,7 @@ describe('SignupPage', () => {
     expect(signUp).toHaveBeenCalledWith({
       name: 'Asha',
       email: 'asha@example.com',
-      password: 'secret1',
+      password: 'secret12',
       phone: '9876543210',
     });
     await act(async () => finish());
