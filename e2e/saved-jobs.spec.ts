@@ -105,22 +105,24 @@ test(
   },
 );
 
-/** The ids of the jobs kept in this browser's offline library, for every user. */
+/** The ids of the jobs kept in this browser's offline library, for every user; none without one. */
 function keptJobIds(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('portal-offline-library');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('saved-jobs').objectStore('saved-jobs').getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            resolve((read.result as { jobId: string }[]).map((entry) => entry.jobId));
-            open.result.close();
+  return page.evaluate(async () =>
+    // Logging out deletes the library; opening it then would make an empty one.
+    !(await indexedDB.databases()).some(({ name }) => name === 'portal-offline-library')
+      ? []
+      : new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('portal-offline-library');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const read = open.result.transaction('saved-jobs').objectStore('saved-jobs').getAll();
+            read.onerror = () => reject(read.error);
+            read.onsuccess = () => {
+              resolve((read.result as { jobId: string }[]).map((entry) => entry.jobId));
+              open.result.close();
+            };
           };
-        };
-      }),
+        }),
   );
 }
 

@@ -1,8 +1,9 @@
 // Each user's saved jobs, whole, in IndexedDB on this device: readable with no network even if
-// Firestore's cache never held them, updated when a job changes, removed when unsaved, and
-// cleared for a user who logs out.
+// Firestore's cache never held them, updated when a job changes, and removed when unsaved. A
+// logout deletes the whole database (forget-device.ts).
 import type { Job } from '@portal/domain/jobs/job';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { mayKeep, OFFLINE_LIBRARY_DATABASE } from './device-stores';
 
 interface LibrarySchema extends DBSchema {
   'saved-jobs': {
@@ -12,56 +13,50 @@ interface LibrarySchema extends DBSchema {
   };
 }
 
-const DB_NAME = 'portal-offline-library';
-
 let opened: Promise<IDBPDatabase<LibrarySchema>> | undefined;
 
 function library() {
-  opened ??= openDB<LibrarySchema>(DB_NAME, 1, {
+  opened ??= openDB<LibrarySchema>(OFFLINE_LIBRARY_DATABASE, 1, {
     upgrade(db) {
       const store = db.createObjectStore('saved-jobs', { keyPath: ['userId', 'jobId'] });
       store.createIndex('by-user', 'userId');
     },
+    // The database is being deleted (a logout, in this tab or another) or upgraded: step aside,
+    // and open again on the next call.
+    blocking() {
+      const closing = opened;
+      opened = undefined;
+      void closing?.then(
+        (db) => db.close(),
+        () => {},
+      );
+    },
+  }).catch((error: unknown) => {
+    opened = undefined;
+    throw error;
   });
   return opened;
 }
 
-/**
- * Bumped for a user each time their library is cleared. A reconcile that began before a clear
- * writes nothing, so a logout's clear cannot be undone by work that was already under way.
- */
-const generations = new Map<string, number>();
-const generationOf = (userId: string) => generations.get(userId) ?? 0;
-
 export async function listJobs(userId: string): Promise<Job[]> {
+  if (!mayKeep()) return [];
   const entries = await (await library()).getAllFromIndex('saved-jobs', 'by-user', userId);
   return entries.map((entry) => entry.job);
 }
 
-/** Forgets everything this device kept for the user. */
-export async function clearUser(userId: string): Promise<void> {
-  generations.set(userId, generationOf(userId) + 1);
-  const db = await library();
-  const tx = db.transaction('saved-jobs', 'readwrite');
-  for (const key of await tx.store.index('by-user').getAllKeys(userId)) {
-    await tx.store.delete(key);
-  }
-  await tx.done;
-}
-
 /**
  * Brings the user's library in line with what they have saved: keeps the current version of
- * every saved job it knows, and drops jobs no longer saved. One transaction, so a clear runs
- * wholly before or wholly after it.
+ * every saved job it knows, and drops jobs no longer saved. One transaction. Writes nothing once
+ * a logout has begun to delete the library, so that work already under way cannot bring it back.
  */
 export async function reconcile(
   userId: string,
   savedIds: ReadonlySet<string>,
   knownJobs: ReadonlyMap<string, Job>,
 ): Promise<void> {
-  const generation = generationOf(userId);
+  if (!mayKeep()) return;
   const db = await library();
-  if (generationOf(userId) !== generation) return;
+  if (!mayKeep()) return;
   const tx = db.transaction('saved-jobs', 'readwrite');
   const kept = await tx.store.index('by-user').getAll(userId);
   await Promise.all([

@@ -1,5 +1,5 @@
-// The session as components see it, with our accounts and offline-library modules standing in
-// for Firebase.
+// The session as components see it, with our accounts module standing in for Firebase, and a
+// stand-in for forgetting the device (forget-device.test.ts tests that).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Auth } from 'firebase/auth';
@@ -7,7 +7,7 @@ import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from './auth';
-import { clearUser } from './offline-library';
+import { WIPE_PENDING_KEY } from './forget-device';
 import { useAuthActions, useRefreshModerator, useSession } from './session';
 import { SessionProvider } from './session-provider';
 import { SESSION_NOTE_KEY } from './session-hint';
@@ -24,11 +24,14 @@ vi.mock('./auth', () => ({
   refreshVerification: vi.fn(),
   refreshClaims: vi.fn(),
 }));
-vi.mock('./offline-library', () => ({ clearUser: vi.fn() }));
 vi.mock('firebase/firestore', () => ({ waitForPendingWrites: vi.fn(() => Promise.resolve()) }));
 
 const asha = { uid: 'u1', name: 'Asha', email: 'asha@example.com', emailVerified: true };
 const auth = { currentUser: null } as { currentUser: { uid: string } | null };
+/** Forgets the device (signing out first when given how), then would load the page afresh. */
+const forget = vi.fn(async (signOut?: () => Promise<void>) => {
+  await signOut?.();
+});
 
 function Probe() {
   const session = useSession();
@@ -61,7 +64,7 @@ function Probe() {
       <button
         type="button"
         onClick={() =>
-          void signUp({ name: 'Ravi', email: 'ravi@example.com', password: 'secret1', phone: '1' })
+          void signUp({ name: 'Ravi', email: 'ravi@example.com', password: 'secret12', phone: '1' })
         }
       >
         Sign up
@@ -87,6 +90,7 @@ function renderSession(mayHold = true, dbKeepsWritesOnDisk?: boolean) {
       db={{} as Firestore}
       dbKeepsWritesOnDisk={dbKeepsWritesOnDisk}
       mayHoldSession={() => Promise.resolve(mayHold)}
+      forget={forget}
     >
       <Probe />
     </SessionProvider>,
@@ -110,12 +114,42 @@ describe('SessionProvider', () => {
   it('is loading until Auth knows, then follows who is signed in, and notes it', async () => {
     const { report } = renderSession();
     expect(screen.getByRole('status')).toHaveTextContent('loading');
-    await report(asha);
-    expect(screen.getByRole('status')).toHaveTextContent('in as Asha');
-    expect(localStorage.getItem(SESSION_NOTE_KEY)).toBe('signed-in');
     await report(null);
     expect(screen.getByRole('status')).toHaveTextContent('signed-out');
     expect(localStorage.getItem(SESSION_NOTE_KEY)).toBe('signed-out');
+    await report(asha);
+    expect(screen.getByRole('status')).toHaveTextContent('in as Asha');
+    expect(localStorage.getItem(SESSION_NOTE_KEY)).toBe('signed-in');
+    expect(forget).not.toHaveBeenCalled();
+  });
+
+  it('forgets the user on this device when their session ends elsewhere (another tab, or Auth)', async () => {
+    const { report } = renderSession();
+    await report(asha);
+    await report(null);
+    // The page below is gone first, its listeners with it; then the device is forgotten.
+    expect(screen.getByRole('status')).toHaveTextContent('Logging out...');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(forget).toHaveBeenCalledTimes(1));
+    expect(forget).toHaveBeenCalledWith(undefined);
+    // The forgetting notes who is signed in, not the page going.
+    expect(localStorage.getItem(SESSION_NOTE_KEY)).toBe('signed-in');
+  });
+
+  it("forgets the user as soon as another tab says it is forgetting them, before this tab's Auth has noticed", async () => {
+    const { report } = renderSession();
+    await report(asha);
+    fireEvent(window, new StorageEvent('storage', { key: WIPE_PENDING_KEY, newValue: 'yes' }));
+    await vi.waitFor(() => expect(forget).toHaveBeenCalledTimes(1));
+    await report(null);
+    expect(forget).toHaveBeenCalledTimes(1);
+  });
+
+  it("a guest's tab takes no part in another tab's logout", async () => {
+    await renderSession().report(null);
+    fireEvent(window, new StorageEvent('storage', { key: WIPE_PENDING_KEY, newValue: 'yes' }));
+    expect(forget).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('signed-out');
   });
 
   it('shows a browser that holds no session signed out, without loading Auth', async () => {
@@ -134,7 +168,7 @@ describe('SessionProvider', () => {
     expect(accounts.signUp).toHaveBeenCalledWith(auth, expect.anything(), expect.anything());
     expect(screen.getByRole('status')).toHaveTextContent('in as Asha');
     await report(null);
-    expect(screen.getByRole('status')).toHaveTextContent('signed-out');
+    await vi.waitFor(() => expect(forget).toHaveBeenCalledTimes(1));
   });
 
   it('loads Auth when another tab notes a sign-in', async () => {
@@ -149,27 +183,23 @@ describe('SessionProvider', () => {
     expect(screen.getByRole('status')).toHaveTextContent('in as Asha');
   });
 
-  it("signs out, then forgets the user's offline copies on this device", async () => {
+  it('logs out by forgetting the device once the page below has unmounted, signing out in it', async () => {
     const order: string[] = [];
-    vi.mocked(clearUser).mockImplementation(async (uid) => void order.push(`clear ${uid}`));
+    forget.mockImplementationOnce(async (signOut) => {
+      order.push(screen.queryByRole('button', { name: 'Log out' }) ? 'page up' : 'page gone');
+      await signOut?.();
+      order.push('load afresh');
+    });
     vi.mocked(accounts.logOut).mockImplementation(async () => void order.push('sign out'));
     const { report } = renderSession();
-    auth.currentUser = { uid: 'u1' };
     await report(asha);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(order).toEqual(['sign out', 'clear u1']);
-  });
-
-  it('still signs out when the offline library cannot be cleared, and says why', async () => {
-    const failure = new Error('IndexedDB is gone');
-    vi.mocked(clearUser).mockRejectedValue(failure);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderSession().report(asha);
-    auth.currentUser = { uid: 'u1' };
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(accounts.logOut).toHaveBeenCalled();
-    expect(logged).toHaveBeenCalledWith(failure);
-    logged.mockRestore();
+    await vi.waitFor(() => expect(order).toEqual(['page gone', 'sign out', 'load afresh']));
+    expect(accounts.logOut).toHaveBeenCalledWith(auth);
+    expect(screen.getByRole('status')).toHaveTextContent('Logging out...');
+    // Auth reports the sign-out: the page is forgetting already.
+    await report(null);
+    expect(forget).toHaveBeenCalledTimes(1);
   });
 
   it('shows the new name as soon as sign-up finishes, and mails the link that verifies the address', async () => {

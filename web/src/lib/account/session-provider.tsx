@@ -3,11 +3,18 @@
 // signed-in user (session-hint.ts), else the first time an action needs it, or when another
 // tab signs in. A visitor who never signs in never runs Auth's code (./auth imports it, so it
 // too is imported only then), and is shown signed out as soon as the hint is read.
+//
+// However a session ends (Logout here, a logout in another tab, a session Auth ended), the page
+// forgets the user on this device and loads afresh (forget-device.ts). It says 'Logging out...'
+// in place of the page meanwhile: everything below unmounts first, so no listener is left for
+// Firestore to stop with an error, and nothing asks the stopped Firestore for more.
 import type { Auth } from 'firebase/auth';
 import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { StatusMessage } from '@/components/feedback/status-message';
 import type * as Accounts from './auth';
-import { clearUser } from './offline-library';
+import { stopKeeping } from './device-stores';
+import { forgetDevice, WIPE_PENDING_KEY } from './forget-device';
 import { SessionContext, type AuthActions, type Session } from './session';
 import {
   mayHoldSession as mayHoldSessionHere,
@@ -26,6 +33,7 @@ export function SessionProvider({
   db,
   dbKeepsWritesOnDisk = true,
   mayHoldSession = mayHoldSessionHere,
+  forget,
   children,
 }: {
   /** Firebase Auth, loaded and set up on the first call (firebase.ts). */
@@ -37,6 +45,11 @@ export function SessionProvider({
    */
   dbKeepsWritesOnDisk?: boolean;
   mayHoldSession?: () => Promise<boolean>;
+  /**
+   * Forgets the user on this device and loads the page afresh, signing out first when given how;
+   * by default forgetDevice with `db`. Tests pass their own.
+   */
+  forget?: (signOut?: () => Promise<void>) => Promise<void>;
   children: ReactNode;
 }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
@@ -44,6 +57,31 @@ export function SessionProvider({
   const loading = useRef<Promise<AuthAndAccounts> | null>(null);
   /** Requests a full page load would cut off: the verification mail a sign-up sends. */
   const underWay = useRef<Promise<unknown>[]>([]);
+  /** Whether this page has shown someone signed in; then a sign-out is the end of a session. */
+  const shownSignedIn = useRef(false);
+  /** Once the page is forgetting the user: it ends there, the session unchanged meanwhile. */
+  const forgetting = useRef<Promise<void> | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const pageUnmounted = useRef(() => {});
+
+  const forgetUser = useCallback(
+    (signOut?: () => Promise<void>): Promise<void> => {
+      forgetting.current ??= new Promise<void>((unmounted) => {
+        // The draft and the offline library keep nothing from now, not even what the page
+        // writes as it unmounts.
+        stopKeeping();
+        pageUnmounted.current = unmounted;
+        setLeaving(true);
+      }).then(() => (forget ? forget(signOut) : forgetDevice({ firestore: db, signOut })));
+      return forgetting.current;
+    },
+    [forget, db],
+  );
+
+  // Committed: every listener below has been unsubscribed.
+  useEffect(() => {
+    if (leaving) pageUnmounted.current();
+  }, [leaving]);
 
   const needAuth = useCallback((): Promise<AuthAndAccounts> => {
     // A load that failed (no network for its code, say) is tried again by the next action.
@@ -70,23 +108,35 @@ export function SessionProvider({
         console.error('Firebase Auth could not load', error);
         if (!cancelled) setSession({ status: 'signed-out' });
       });
-    const signedInElsewhere = (event: StorageEvent) => {
+    const fromOtherTabs = (event: StorageEvent) => {
       if (event.key === SESSION_NOTE_KEY && event.newValue === 'signed-in') void needAuth();
+      // Another tab logged out and is forgetting the user: this one stops keeping their data
+      // now, before its own Auth has noticed (it looks every second or so).
+      if (event.key === WIPE_PENDING_KEY && event.newValue !== null && shownSignedIn.current) {
+        void forgetUser();
+      }
     };
-    window.addEventListener('storage', signedInElsewhere);
+    window.addEventListener('storage', fromOtherTabs);
     return () => {
       cancelled = true;
-      window.removeEventListener('storage', signedInElsewhere);
+      window.removeEventListener('storage', fromOtherTabs);
     };
-  }, [mayHoldSession, needAuth]);
+  }, [mayHoldSession, needAuth, forgetUser]);
 
   useEffect(() => {
     if (!loaded) return;
     return loaded.accounts.watchSessionUser(loaded.auth, (user) => {
+      if (forgetting.current) return;
+      if (!user && shownSignedIn.current) {
+        // Signed out elsewhere (another tab, or Auth ended the session): forget them here too.
+        void forgetUser();
+        return;
+      }
+      shownSignedIn.current = user !== null;
       noteSession(user !== null);
       setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' });
     });
-  }, [loaded]);
+  }, [loaded, forgetUser]);
 
   const actions = useMemo<AuthActions>(
     () => ({
@@ -94,6 +144,7 @@ export function SessionProvider({
         const { auth, accounts } = await needAuth();
         // The auth state fires before the name is set: show the name as soon as it is.
         const user = await accounts.signUp(auth, db, input);
+        shownSignedIn.current = true;
         noteSession(true);
         setSession({ status: 'signed-in', user });
         // Not awaited: the account works meanwhile, and /alerts can send the link again.
@@ -108,11 +159,7 @@ export function SessionProvider({
       },
       async logOut() {
         const { auth, accounts } = await needAuth();
-        // Signed out first, so nothing more is kept for the user; then this device forgets
-        // the offline copies (the library drops any update that was already under way).
-        const uid = auth.currentUser?.uid;
-        await accounts.logOut(auth);
-        if (uid) await clearUser(uid).catch((error: unknown) => console.error(error));
+        await forgetUser(() => accounts.logOut(auth));
       },
       async sendPasswordReset(email) {
         const { auth, accounts } = await needAuth();
@@ -143,7 +190,7 @@ export function SessionProvider({
         return true;
       },
     }),
-    [needAuth, db, dbKeepsWritesOnDisk],
+    [needAuth, db, dbKeepsWritesOnDisk, forgetUser],
   );
 
   const refreshModerator = useCallback(async () => {
@@ -157,5 +204,9 @@ export function SessionProvider({
     () => ({ session, actions, refreshModerator }),
     [session, actions, refreshModerator],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {leaving ? <StatusMessage kind="loading">Logging out...</StatusMessage> : children}
+    </SessionContext.Provider>
+  );
 }

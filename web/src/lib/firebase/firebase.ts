@@ -13,6 +13,7 @@ import {
   type FirestoreLocalCache,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { finishPendingWipe } from '@/lib/account/forget-device';
 import { mayHoldSession } from '@/lib/account/session-hint';
 import { EMULATOR_PORTS, resolveFirebaseSettings } from './firebase-config';
 import { seedOfflineCacheOnce } from './offline-seed';
@@ -42,6 +43,10 @@ export const firestore = initializeFirestore(firebaseApp, {
   experimentalForceLongPolling:
     settings.emulators !== null && settings.firestoreMode === 'emulator',
 });
+
+// A logout that could not finish forgetting the user (lib/account/forget-device.ts) is finished
+// before Firestore opens its cache: its database can be deleted only before it is first used.
+await finishPendingWipe(firestore);
 
 export const functions = getFunctions(firebaseApp);
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   closeDrafts,
   deletePostJobDraft,
+  hasPostJobDraft,
   loadPostJobDraft,
   POST_JOB_DRAFT_STASH_KEY,
   savePostJobDraft,
@@ -110,6 +111,32 @@ describe('post job draft store', () => {
   });
 });
 
+describe('whether a draft is kept, as the logout asks before deleting it', () => {
+  it('is no before anything is typed, and after a discard', async () => {
+    expect(await hasPostJobDraft()).toBe(false);
+    await savePostJobDraft(EMPTY_POST_JOB_FORM);
+    expect(await hasPostJobDraft()).toBe(false);
+    await savePostJobDraft(typed, new Date(1000));
+    await deletePostJobDraft();
+    expect(await hasPostJobDraft()).toBe(false);
+  });
+
+  it('is yes for a saved draft, and for a stash the page left as it went', async () => {
+    await savePostJobDraft(typed, new Date(1000));
+    expect(await hasPostJobDraft()).toBe(true);
+    await deletePostJobDraft();
+    stashPostJobDraft({ Title: 'Courier' }, new Date(2000));
+    expect(await hasPostJobDraft()).toBe(true);
+  });
+
+  it('is no for a discard the page did not live to finish, and changes nothing', async () => {
+    await savePostJobDraft(typed, new Date(1000));
+    stashPostJobDraft({}, new Date(2000));
+    expect(await hasPostJobDraft()).toBe(false);
+    expect(storage.getItem(POST_JOB_DRAFT_STASH_KEY)).not.toBeNull();
+  });
+});
+
 describe('post job draft stash, written synchronously as the page goes', () => {
   it('is read after a reload when the IndexedDB write did not finish, and moved into IndexedDB', async () => {
     await savePostJobDraft(typed, new Date(1000));
@@ -187,5 +214,25 @@ describe('post job draft stash, written synchronously as the page goes', () => {
     expect(stashPostJobDraft(typed)).toBe(false);
     vi.stubGlobal('localStorage', undefined);
     expect(stashPostJobDraft(typed)).toBe(false);
+  });
+});
+
+describe('once a logout has begun to forget the device', () => {
+  it('keeps nothing more: no save, no stash as the page goes, no database opened again', async () => {
+    await savePostJobDraft(typed, new Date(1000));
+    await closeDrafts();
+    // The page as a logout leaves it (lib/account/forget-device.ts), with modules of its own.
+    vi.resetModules();
+    const { stopKeeping } = await import('@/lib/account/device-stores');
+    const store = await import('./post-job-draft');
+    stopKeeping();
+    await store.savePostJobDraft({ ...typed, Title: 'Typed as Logout was pressed' });
+    expect(store.stashPostJobDraft({ ...typed, Title: 'Stashed as the page went' })).toBe(false);
+    expect(storage.getItem(POST_JOB_DRAFT_STASH_KEY)).toBeNull();
+    expect(await store.loadPostJobDraft()).toBeNull();
+    expect(await store.hasPostJobDraft()).toBe(false);
+    await store.deletePostJobDraft();
+    // This file's own modules, which have not stopped keeping, still read the draft as it was.
+    expect((await loadPostJobDraft())?.values.Title).toBe(typed.Title);
   });
 });

@@ -6,6 +6,9 @@
 // an unfinished write with it: under load Chromium drops it. So the last keystrokes are also
 // written synchronously to localStorage as the page goes (`stashPostJobDraft`); opening the page
 // takes whichever of the two is newer and moves a newer stash into IndexedDB.
+//
+// A logout deletes both (lib/account/forget-device.ts); from the moment it begins, nothing here
+// writes again in that page (mayKeep), not even the stash a reloading page would leave.
 import { JobTypeSchema } from '@portal/domain/jobs/job';
 import { parseJsonAs } from '@portal/domain/script-json';
 import {
@@ -16,6 +19,7 @@ import {
 } from '@portal/domain/posting/post-job';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { z } from 'zod';
+import { DRAFTS_DATABASE, mayKeep } from '@/lib/account/device-stores';
 
 export interface PostJobDraft {
   /** The form's inputs as typed (rich-text fields as the editor's HTML). */
@@ -27,7 +31,6 @@ interface DraftsSchema extends DBSchema {
   drafts: { key: string; value: { values: Record<string, unknown>; savedAt: Date } };
 }
 
-const DB_NAME = 'portal-drafts';
 const KEY = 'post-job';
 /** The localStorage key of the stash written as the page goes. */
 export const POST_JOB_DRAFT_STASH_KEY = 'portal-post-job-draft';
@@ -77,11 +80,12 @@ function formFields(values: Partial<PostJobFormValues>): Record<string, string> 
 let opened: Promise<IDBPDatabase<DraftsSchema>> | undefined;
 
 function drafts() {
-  opened ??= openDB<DraftsSchema>(DB_NAME, 1, {
+  opened ??= openDB<DraftsSchema>(DRAFTS_DATABASE, 1, {
     upgrade(db) {
       db.createObjectStore('drafts');
     },
-    // Another tab wants a newer version: step aside, and open again on the next call.
+    // Another tab wants a newer version, or a logout deletes the database: step aside, and open
+    // again on the next call.
     blocking() {
       void closeDrafts();
     },
@@ -99,7 +103,28 @@ export async function closeDrafts(): Promise<void> {
   (await closing?.catch(() => undefined))?.close();
 }
 
+/** Whether the form holds anything but what a blank form holds. */
+const hasContent = (values: Record<string, unknown>) =>
+  FIELDS.some(
+    (field) => typeof values[field] === 'string' && values[field] !== EMPTY_POST_JOB_FORM[field],
+  );
+
+/**
+ * Whether this device keeps a draft with something typed in it: what a logout deletes, and so
+ * asks about first. Changes nothing.
+ */
+export async function hasPostJobDraft(): Promise<boolean> {
+  if (!mayKeep()) return false;
+  const kept = StoredDraftSchema.safeParse(await (await drafts()).get('drafts', KEY));
+  const stored = kept.success ? kept.data : null;
+  const stashed = readStash();
+  // As loadPostJobDraft takes it: the newer of the two, a discard's empty stash included.
+  const newest = stashed && (!stored || stashed.savedAt > stored.savedAt) ? stashed : stored;
+  return newest !== null && hasContent(newest.values);
+}
+
 export async function loadPostJobDraft(): Promise<PostJobDraft | null> {
+  if (!mayKeep()) return null;
   const db = await drafts();
   const kept = StoredDraftSchema.safeParse(await db.get('drafts', KEY));
   const stashed = readStash();
@@ -129,6 +154,7 @@ export async function savePostJobDraft(
   values: Partial<PostJobFormValues>,
   savedAt = new Date(),
 ): Promise<void> {
+  if (!mayKeep()) return;
   const tx = (await drafts()).transaction('drafts', 'readwrite');
   // Resolved once committed, not merely requested: the caller counts on it being on disk.
   await Promise.all([tx.store.put({ values: formFields(values), savedAt }, KEY), tx.done]);
@@ -142,6 +168,7 @@ export function stashPostJobDraft(
   values: Partial<PostJobFormValues>,
   savedAt = new Date(),
 ): boolean {
+  if (!mayKeep()) return false;
   try {
     const stash = JSON.stringify({ values: formFields(values), savedAt: savedAt.toISOString() });
     const storage = stashStorage();
@@ -158,6 +185,8 @@ export function stashPostJobDraft(
  * first, synchronously, and outranks any older draft until the delete has committed.
  */
 export async function deletePostJobDraft(): Promise<void> {
+  // A logout is deleting the whole database.
+  if (!mayKeep()) return;
   stashPostJobDraft({}, new Date());
   const tx = (await drafts()).transaction('drafts', 'readwrite');
   await Promise.all([tx.store.delete(KEY), tx.done]);
