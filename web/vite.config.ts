@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MICROPHONE_PATHS } from '../domain/src/pages/security-headers.ts';
 import { refuseAppCheckDebugToken } from './build/app-check-debug-token.ts';
 import { hostingPreview, SERVER_PAGES } from './build/hosting-preview.ts';
+import { inlineScriptsAllowed } from './build/inline-scripts.ts';
 import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
 import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
 import { SOURCE_ALIAS, WEB_SOURCE } from './build/source-alias.ts';
@@ -49,7 +51,8 @@ function compileHints(): Plugin {
         if (chunk.type !== 'chunk') continue;
         const file = join(options.dir!, chunk.fileName);
         writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
-        // The source map's lines move down by the one added.
+        // The source map's lines move down by the one added (the maps stay beside the build,
+        // which Hosting never deploys: firebase.json's `ignore`).
         const mapFile = `${file}.map`;
         if (!existsSync(mapFile)) continue;
         const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
@@ -71,6 +74,8 @@ export default defineConfig(({ command, mode }) => {
 
   const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim() || DEMO_PROJECT_ID;
+  // The emulators, or Google's servers: the pages' Content-Security-Policy lets the app reach them.
+  const emulatorHost = resolveFirebaseSettings(env).emulators?.host ?? null;
   const previewPort = 4173;
 
   return {
@@ -95,12 +100,15 @@ export default defineConfig(({ command, mode }) => {
       startAppBesideEntry(),
       paintBoards(define),
       compileHints(),
-      // `npm run preview` sends firebase.json's headers, as Hosting does in production,
-      // and its rewrites to functions to the Functions emulator.
+      // Every inline script the build writes is one the pages' policy allows by its hash.
+      inlineScriptsAllowed(),
+      // `npm run preview` sends the headers Hosting would (firebase.json's, with the emulators in
+      // the policy of an emulator build), and its rewrites to functions to the Functions emulator.
       hostingPreview(fileURLToPath(new URL('../firebase.json', import.meta.url)), projectId, {
         paintedBoards: PAINTED_BOARDS,
         // Offline mode has no functions to paint the boards: their frames are served as built.
         boardsFromFiles: env.VITE_FIRESTORE_MODE === 'offline',
+        servedFor: { emulatorHost, devServer: false },
       }),
       robotsTxtPlugin(
         robotsOrigin({
@@ -151,6 +159,19 @@ export default defineConfig(({ command, mode }) => {
             /^\/(?:feed\.xml|sitemap\.xml|robots\.txt)(?:\?|$)/,
             SERVER_PAGES,
           ],
+          // A page's Permissions-Policy comes with its document: the assessment's, which may use
+          // the microphone where no other page may, is the shell as Hosting sends it for
+          // /assessments, kept under that address (app/microphone-document.tsx loads it).
+          manifestTransforms: [
+            (entries) => {
+              const shell = entries.find((entry) => entry.url === SHELL_FILE);
+              if (!shell) throw new Error(`${SHELL_FILE} is not among the precached files`);
+              const pages = MICROPHONE_PATHS.map((path) => ({ ...shell, url: path.slice(1) }));
+              return { manifest: [...entries, ...pages] };
+            },
+          ],
+          // The worker's own source map would be published with it.
+          sourcemap: false,
           cleanupOutdatedCaches: true,
           // No runtime caching: Firestore, Auth and Functions traffic is never cached by the
           // worker. Firestore keeps its own cache (lib/firebase/firebase.ts), and the app keeps
@@ -162,7 +183,10 @@ export default defineConfig(({ command, mode }) => {
     server: { port: 5173, strictPort: true },
     preview: { port: previewPort, strictPort: true },
     build: {
-      sourcemap: true,
+      // Source maps for whoever debugs the build on this machine, named in no file the browser
+      // loads; firebase.json's `ignore` keeps them out of the deploy, and so the preview never
+      // serves them (web/build/hosting-preview.ts).
+      sourcemap: 'hidden',
       // No <link rel=modulepreload> added by script when a chunk is imported: Vite's helper looks
       // each dependency up in the document (a painted board's is 2,000 elements) and appends a
       // link for it, about 10 ms of a phone's main thread per import; Lighthouse's blocking time

@@ -18,15 +18,17 @@ describe('headersFor, with firebase.json’s own rules', () => {
   const rules = readHeaderRules(firebaseJson);
 
   it('caches hashed assets for a year and the service worker never', () => {
-    expect(headersFor('/assets/index-CDB3pPfV.js', rules)).toEqual({
+    expect(headersFor('/assets/index-CDB3pPfV.js', rules)).toMatchObject({
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
-    expect(headersFor('/sw.js', rules)).toEqual({ 'Cache-Control': 'no-cache' });
+    expect(headersFor('/sw.js', rules)).toMatchObject({ 'Cache-Control': 'no-cache' });
   });
 
-  it('adds nothing to a path no rule names', () => {
-    expect(headersFor('/', rules)).toEqual({});
-    expect(headersFor('/job/abc', rules)).toEqual({});
+  it('gives every path the security headers, a later rule replacing an earlier one’s', () => {
+    expect(headersFor('/job/abc', rules)).toHaveProperty('X-Content-Type-Options', 'nosniff');
+    expect(headersFor('/job/abc', rules)['Permissions-Policy']).toContain('microphone=()');
+    expect(headersFor('/assessments', rules)['Permissions-Policy']).toContain('microphone=(self)');
+    expect(headersFor('/', rules)).not.toHaveProperty('Cache-Control');
   });
 });
 

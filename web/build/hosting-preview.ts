@@ -1,20 +1,26 @@
 // The dev server and `vite preview` serving pages as Firebase Hosting serves them in production.
-// The preview serves the build: with the headers
-// firebase.json gives it (hashed assets cached for a year, the service worker never), with its
-// rewrites to functions (the boards' and job pages, search, the feed, the sitemap) sent to the
-// Functions emulator, and its rewrite to a file (the shell, for every other path) followed.
-// Where no function can paint a board (offline mode, or the emulator not answering), its frame
-// as the build painted it. Vite's preview already compresses.
+// The preview serves the build: with the headers Hosting gives it (firebase.json's, which are
+// domain/src/pages/security-headers.ts's: the security headers of every page, hashed assets cached
+// for a year, the service worker never; for an emulator build, a Content-Security-Policy that lets
+// it reach the emulators), without the files the deploy leaves out (firebase.json's `ignore`: the
+// source maps), with its rewrites to functions (the boards' and job pages, search, the feed, the
+// sitemap) sent to the Functions emulator, whose pages carry their own headers as in production,
+// and its rewrite to a file (the shell, for every other path) followed. Where no function can
+// paint a board (offline mode, or the emulator not answering), its frame as the build painted it.
+// Vite's preview already compresses. The dev server's pages carry the same security headers, with
+// a policy loosened for hot reload (security-headers.ts says how).
 import { readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { hostingHeaders, type ServedFor } from '../../domain/src/pages/security-headers.ts';
 import type { Plugin } from 'vite';
 import {
   destinationFor,
   functionFor,
   functionsEmulatorOrigin,
   headersFor,
+  isIgnored,
   readHosting,
 } from './hosting-rules.ts';
 
@@ -92,23 +98,29 @@ export function forceHeaders(response: ServerResponse, headers: Record<string, s
   }) as ServerResponse['writeHead'];
 }
 
-export interface BoardFiles {
+export interface PreviewOptions {
   /** Each board's path and the file the build painted its frame into. */
   paintedBoards: readonly { path: string; file: string }[];
   /** Serve the boards' frames, not the function (offline mode has none to ask). */
   boardsFromFiles: boolean;
+  /** What the build talks to: its pages' policy allows that (the emulators, or Google's servers). */
+  servedFor: ServedFor;
 }
 
 /** The file holding the painted frame of the board at `path`, or null. */
-export function boardFileFor(path: string, boards: BoardFiles['paintedBoards']): string | null {
+export function boardFileFor(path: string, boards: PreviewOptions['paintedBoards']): string | null {
   const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
   return boards.find((board) => board.path === normalised)?.file ?? null;
 }
 
-/** Whether `path` names a file in `dir` (a directory is no file: Hosting has no index.html). */
-function isFileIn(dir: string, path: string): boolean {
+/**
+ * Whether `path` names a file in `dir` that Hosting would have: a directory is no file (Hosting
+ * has no index.html), nor is a file the deploy leaves out (`ignore`).
+ */
+function isFileIn(dir: string, path: string, ignore: readonly string[]): boolean {
   try {
-    return statSync(join(dir, decodeURIComponent(path))).isFile();
+    const file = decodeURIComponent(path);
+    return !isIgnored(file, ignore) && statSync(join(dir, file)).isFile();
   } catch {
     return false;
   }
@@ -118,7 +130,7 @@ function isFileIn(dir: string, path: string): boolean {
 export function hostingPreview(
   firebaseJsonPath: string,
   projectId: string,
-  { paintedBoards, boardsFromFiles }: BoardFiles,
+  { paintedBoards, boardsFromFiles, servedFor }: PreviewOptions,
 ): Plugin {
   const upstreamFor = (url: URL, target: { name: string; region: string }) =>
     new URL(
@@ -133,9 +145,17 @@ export function hostingPreview(
       // functions ask for), so its scripts are the sources with hot reload; every other page is
       // the app's. Offline mode has no functions to render pages: the app renders them all.
       const { rewrites } = readHosting(firebaseJsonPath);
+      const headers = hostingHeaders({ ...servedFor, devServer: true });
       const indexHtml = join(server.config.root, 'index.html');
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://dev');
+        // A page the browser shows gets the security headers Hosting would give it; the
+        // functions' pages carry the same ones of their own.
+        if (isNavigation(request)) {
+          for (const [name, value] of Object.entries(headersFor(url.pathname, headers))) {
+            response.setHeader(name, value);
+          }
+        }
         if (url.pathname === DEV_SHELL_PATH) {
           void server
             .transformIndexHtml('/', readFileSync(indexHtml, 'utf8'))
@@ -156,29 +176,38 @@ export function hostingPreview(
       });
     },
     configurePreviewServer(server) {
-      const { headers, rewrites } = readHosting(firebaseJsonPath);
+      const { ignore, rewrites } = readHosting(firebaseJsonPath);
+      // firebase.json's own for a build of a real project (security-headers.test.ts holds them
+      // equal); for an emulator build, the same with the emulators in its policy.
+      const headers = hostingHeaders(servedFor);
       const outDir = join(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview');
+        // Hosting's headers go with whatever its files answer, the path asked for deciding them.
+        const serveFile = () => {
+          forceHeaders(response, headersFor(url.pathname, headers));
+          next();
+        };
         // A file that exists is served as it is; rewrites apply only to paths with none.
-        const hasFile = isFileIn(outDir, url.pathname);
+        const hasFile = isFileIn(outDir, url.pathname, ignore);
         const boardFile = boardFileFor(url.pathname, paintedBoards);
         // A board's painted frame, when its function cannot or should not paint it.
         const serveBoardFrame = () => {
           request.url = `/${boardFile}${url.search}`;
-          next();
+          serveFile();
         };
         if (boardFile && boardsFromFiles) return serveBoardFrame();
         const target = hasFile ? null : functionFor(url.pathname, rewrites);
         if (target) {
-          const fallback = boardFile ? serveBoardFrame : () => next();
+          const fallback = boardFile ? serveBoardFrame : serveFile;
           proxyToFunction(request, response, upstreamFor(url, target), fallback);
           return;
         }
-        forceHeaders(response, headersFor(url.pathname, headers));
+        // A file the deploy leaves out (a source map) is no file: the shell answers for it, as
+        // Hosting's last rewrite does for any path with none.
         const destination = hasFile ? null : destinationFor(url.pathname, rewrites);
         if (destination) request.url = `${destination}${url.search}`;
-        next();
+        serveFile();
       });
     },
   };

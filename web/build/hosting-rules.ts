@@ -1,5 +1,6 @@
 // What firebase.json tells Hosting, read as the preview needs it: which function or file a path
-// is rewritten to, the headers each path gets, and where the Functions emulator listens.
+// is rewritten to, the headers each path gets, which files are never deployed, and where the
+// Functions emulator listens.
 import { readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { z } from 'zod';
@@ -29,6 +30,8 @@ export function functionsEmulatorOrigin(firebaseJsonPath: string): string {
 
 const HostingSchema = z.object({
   hosting: z.object({
+    /** Files of the public directory that are never deployed (globs, relative to it). */
+    ignore: z.array(z.string()).default([]),
     rewrites: z.array(RewriteSchema).default([]),
     headers: z
       .array(
@@ -54,6 +57,15 @@ export function readHeaderRules(firebaseJsonPath: string): HeaderRules {
 
 export function readRewriteRules(firebaseJsonPath: string): RewriteRules {
   return readHosting(firebaseJsonPath).rewrites;
+}
+
+/**
+ * Whether the file at `path` (the URL's, under the public directory) is one the deploy leaves
+ * out, so Hosting has no such file: an ignore glob names it.
+ */
+export function isIgnored(path: string, ignore: readonly string[]): boolean {
+  const relative = path.replace(/^\/+/, '');
+  return ignore.some((glob) => picomatch(glob, { dot: true })(relative));
 }
 
 /** The rewrite Hosting applies to a path with no file: the first that matches, or none. */

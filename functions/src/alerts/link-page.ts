@@ -2,7 +2,9 @@
 // the link acts, one button that POSTs back to it (a GET never changes anything: mail scanners
 // follow links).
 import { escapeHtml } from '@portal/domain/escape-html';
+import { LINK_PAGE_CONTENT_SECURITY_POLICY } from '@portal/domain/pages/security-headers';
 import type { Response } from 'express';
+import { sendHtml } from '#src/platform/html-page';
 
 export interface LinkPage {
   status: number;
@@ -39,16 +41,11 @@ export function renderLinkPage(product: string, page: LinkPage): string {
 }
 
 export function sendLinkPage(response: Response, product: string, page: LinkPage): void {
-  response
-    .status(page.status)
-    .set({
-      'Cache-Control': 'no-store',
-      // The token is in the URL: no page it links to learns it.
-      'Referrer-Policy': 'no-referrer',
-      'X-Robots-Tag': 'noindex',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-    })
-    .type('html')
-    .send(renderLinkPage(product, page));
+  response.status(page.status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+  sendHtml(response, renderLinkPage(product, page), {
+    // No script, and nothing loaded: a policy stricter than the app's.
+    'Content-Security-Policy': LINK_PAGE_CONTENT_SECURITY_POLICY,
+    // The token is in the URL: no page it links to learns it.
+    'Referrer-Policy': 'no-referrer',
+  });
 }

@@ -12,6 +12,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { appShell } from '#src/job-page/app-shell';
 import { firestoreReachable } from '#src/platform/environment';
+import { sendHtml } from '#src/platform/html-page';
 import { searchDatabase, searchDatabaseSecrets } from '#src/search/search-database';
 import { SEARCH_CACHE_CONTROL, searchBoard } from '#src/search/search-jobs';
 
@@ -61,9 +62,8 @@ export async function serveBoardPage(request: Request, response: Response): Prom
   response
     .status(200)
     .set('Cache-Control', page || !unsearched ? SEARCH_CACHE_CONTROL : 'no-store')
-    .set('Vary', 'Accept-Encoding')
-    .type('html')
-    .send(html);
+    .set('Vary', 'Accept-Encoding');
+  sendHtml(response, html);
 }
 
 export const boardPage = onRequest(

@@ -12,6 +12,7 @@ import { readJob } from '#src/data/jobs';
 import { adminFirestore } from '#src/platform/admin';
 import { firestoreReachable } from '#src/platform/environment';
 import { DOM_MEMORY } from '#src/platform/function-defaults';
+import { sendHtml } from '#src/platform/html-page';
 import { siteUrl } from '#src/platform/site';
 import { appShell } from './app-shell';
 
@@ -39,7 +40,7 @@ export async function serveJobPage(request: Request, response: Response): Promis
   if (!firestoreReachable(process.env)) {
     // The emulators without Firestore (offline mode): the app keeps its jobs in the browser and
     // shows the page itself, so it gets the page as built.
-    response.status(200).set('Cache-Control', 'no-store').type('html').send(template);
+    sendHtml(response.status(200).set('Cache-Control', 'no-store'), template);
     return;
   }
   const id = jobIdOf(request.path);
@@ -57,7 +58,7 @@ export async function serveJobPage(request: Request, response: Response): Promis
   } catch (error) {
     // The app can still load the job itself: send it as built, uncached.
     logger.error(`Job page ${request.path}: the job could not be read`, error);
-    response.status(503).set('Cache-Control', 'no-store').type('html').send(template);
+    sendHtml(response.status(503).set('Cache-Control', 'no-store'), template);
     return;
   }
 
@@ -79,7 +80,7 @@ export async function serveJobPage(request: Request, response: Response): Promis
     .set('Cache-Control', `public, max-age=0, s-maxage=${seconds}`)
     .set('Vary', 'Accept-Encoding');
   if (status !== 200) response.set('X-Robots-Tag', 'noindex');
-  response.type('html').send(html);
+  sendHtml(response, html);
 }
 
 // As many instances as the boards': every job's link in every share and search result lands here.

@@ -11,6 +11,7 @@ import {
 import { BoardSlotsContext, type BoardSlots } from '@/lib/board/board-slots';
 import { BROWSER_PARTS } from './browser-parts';
 import { Layout, type RouteHandle } from './layout';
+import { MicrophoneDocument } from './microphone-document';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 
@@ -113,7 +114,10 @@ export const routes: RouteObject[] = [
             path: 'assessments',
             element: (
               <RequireSession page="Assessment">
-                {page(() => import('@/features/assessment/assessment-page'))}
+                {/* The one page that may use the microphone, in a document of its own. */}
+                <MicrophoneDocument path="/assessments">
+                  {page(() => import('@/features/assessment/assessment-page'))}
+                </MicrophoneDocument>
               </RequireSession>
             ),
           },

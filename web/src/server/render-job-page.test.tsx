@@ -117,8 +117,10 @@ describe('renderJobPage', () => {
       parsePrerenderedJob(doc.getElementById('prerendered-job')!.textContent)?.openWhenPainted,
     ).toBe(true);
     expect(doc.querySelector('script[src]')).toBeNull();
-    const loader = doc.querySelector('script[type="module"]:not([src])')?.textContent;
-    expect(loader).toContain('["/assets/index-abc.js"]');
+    const loader = doc.querySelector('script[type="module"]:not([src])');
+    expect(JSON.parse(loader!.getAttribute('data-entry-scripts')!)).toEqual([
+      '/assets/index-abc.js',
+    ]);
   });
 
   it('keeps a hostile title as text everywhere', async () => {

@@ -1,5 +1,20 @@
+import { PAGE_LOADER_SCRIPT } from '@portal/domain/pages/page-loader';
+import { INLINE_SCRIPT_HASHES, scriptHash } from '@portal/domain/pages/security-headers';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { startScriptsAfterPaint } from './start-after-paint';
+
+/** The page's one inline script, as a browser parses it: its text and its attributes. */
+function loaderOf(html: string) {
+  const scripts = [...new JSDOM(html).window.document.querySelectorAll('script:not([src])')];
+  expect(scripts).toHaveLength(1);
+  const script = scripts[0]!;
+  return {
+    code: script.textContent!,
+    sources: JSON.parse(script.getAttribute('data-entry-scripts')!) as string[],
+    preloads: JSON.parse(script.getAttribute('data-preloads')!) as string[],
+  };
+}
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -17,10 +32,8 @@ describe('startScriptsAfterPaint', () => {
   it('leaves no entry script in the head: one loader imports them, in order, once painted', () => {
     const html = startScriptsAfterPaint(BUILT);
     expect(html).not.toMatch(/<script[^>]* src=/);
-    const loaders = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)];
-    expect(loaders).toHaveLength(1);
-    const code = loaders[0]![1]!;
-    expect(code).toContain('["/assets/rolldown-runtime-a1.js","/assets/shell-b2.js"]');
+    const { code, sources } = loaderOf(html);
+    expect(sources).toEqual(['/assets/rolldown-runtime-a1.js', '/assets/shell-b2.js']);
     expect(code).toContain("'first-contentful-paint'");
     // Or once the frame after the next has come: the first frame has painted by then.
     expect(code).toContain('requestAnimationFrame(() => requestAnimationFrame(');
@@ -30,9 +43,23 @@ describe('startScriptsAfterPaint', () => {
   it('asks for the module preloads with the scripts, not before the page has painted', () => {
     const html = startScriptsAfterPaint(BUILT);
     expect(html).not.toContain('<link rel="modulepreload"');
-    const code = html.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
-    expect(code).toContain('["/assets/app-d4.js"]');
+    const { code, preloads } = loaderOf(html);
+    expect(preloads).toEqual(['/assets/app-d4.js']);
     expect(code).toContain("rel: 'modulepreload'");
+  });
+
+  it('writes the same loader on every page, which the Content-Security-Policy allows by its hash', () => {
+    const other = BUILT.replace('shell-b2.js', 'shell-e5.js').replace('app-d4.js', 'app-f6.js');
+    const { code } = loaderOf(startScriptsAfterPaint(BUILT));
+    expect(code).toBe(PAGE_LOADER_SCRIPT);
+    expect(loaderOf(startScriptsAfterPaint(other)).code).toBe(code);
+    expect(INLINE_SCRIPT_HASHES).toContain(scriptHash(code));
+  });
+
+  it('keeps the names in its attributes as names, whatever they hold', () => {
+    const odd = BUILT.replace('shell-b2.js', "shell-'&quot;<b>.js");
+    const { sources } = loaderOf(startScriptsAfterPaint(odd));
+    expect(sources[1]).toBe("/assets/shell-'&quot;<b>.js");
   });
 
   it('keeps the rest of the page as it was', () => {
@@ -51,7 +78,7 @@ describe('startScriptsAfterPaint', () => {
     const html = startScriptsAfterPaint(dev);
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).toContain('import { injectIntoGlobalHook } from "/@react-refresh";');
-    expect(html).toContain('["/@vite/client","/src/main.tsx"]');
+    expect(html).toContain(`data-entry-scripts='["/@vite/client","/src/main.tsx"]'`);
   });
 
   it('refuses a page with no entry script, rather than ship one that never starts', () => {
