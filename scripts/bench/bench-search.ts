@@ -8,12 +8,26 @@
 // grown (production's PostgreSQL), so that the planner may answer counts and places from the
 // index alone; PGlite has no autovacuum. `--no-vacuum` runs only `analyze`, as PGlite left to
 // itself (npm start) would plan: the places and the board's count then read the table.
+//
+// Then, on the largest board, the costliest searches we know of (WORST), each timed alone: what
+// one request can cost, which the statement timeout, the page cap and the per-network limit
+// bound (docs/search.md). BENCH_SIZES names the boards (`BENCH_SIZES=100000` for that one only);
+// BENCH_RUNS how often each worst search is asked (5). Host speed is printed beside the figures.
 import { parseArgs } from 'node:util';
-import type { BoardQuery } from '../../domain/src/jobs/board-query';
+import { MAX_SEARCH_PAGE, pageCountOf, type BoardQuery } from '../../domain/src/jobs/board-query';
 import { generateSeedJobs } from '../../domain/src/seed/seed-jobs';
 import { root, benchSearchDatabase, stopProcessGroup } from '../lib';
+import { benchmarkIndex, formatHostSpeed } from '../test/host-speed';
 
-const SIZES = [320, 10_000, 100_000];
+const SIZES = (process.env.BENCH_SIZES ?? '320,10000,100000').split(',').map(Number);
+if (!SIZES.every((size) => Number.isInteger(size) && size > 0)) {
+  throw new Error('BENCH_SIZES must be board sizes, such as 320,10000,100000');
+}
+const WORST_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+type SearchAnswer =
+  | { ok: true; page: { jobs: unknown[]; total: number; capped?: true } }
+  | { ok: false; message: string };
 const PORT = 5438;
 const TARGET = { p50: 50, p95: 150 };
 const { values: args } = parseArgs({ options: { 'no-vacuum': { type: 'boolean' } } });
@@ -29,6 +43,26 @@ const QUERIES: Omit<BoardQuery, 'type' | 'page'>[] = [
   { query: 'developer', countries: ['India'], cities: [] },
 ];
 
+/**
+ * Searches no index answers cheaply: one or two rare characters (no trigram to look up, and too
+ * few matches to stop a walk early), a needle whose every trigram is common, a search's last
+ * page, the board's last page and a page past it. `page: 'last'` is the board's last.
+ */
+const WORST: { name: string; query: string; page: number | 'last' }[] = [
+  { name: 'a rare letter', query: 'ó', page: 1 },
+  { name: 'an absent letter', query: 'ж', page: 1 },
+  { name: 'a rare pair', query: 'uk', page: 1 },
+  { name: 'an absent pair', query: 'qj', page: 1 },
+  { name: 'two digits', query: '99', page: 1 },
+  { name: 'punctuation only', query: '. / - ,', page: 1 },
+  { name: 'common words, never together', query: 'the team and data '.repeat(11), page: 1 },
+  { name: 'a common letter, last page shown', query: 'e', page: MAX_SEARCH_PAGE },
+  { name: 'a less common letter, last page shown', query: 'z', page: MAX_SEARCH_PAGE },
+  { name: 'a rare pair, last page shown', query: 'uk', page: MAX_SEARCH_PAGE },
+  { name: 'the board, its last page', query: '', page: 'last' },
+  { name: 'the board, far past its last page', query: '', page: 100_000 },
+];
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -41,6 +75,7 @@ async function main() {
   const { searchRowOf, upsertSearchRows } = await import('../../functions/src/search/index-jobs');
   const { searchBoard, boardPlaces } = await import('../../functions/src/search/search-jobs');
   const db = (await searchDatabase())!;
+  const speedAtStart = benchmarkIndex();
   try {
     await ensureSearchSchema(db);
     await db.query('truncate job_search');
@@ -105,9 +140,49 @@ async function main() {
       );
     }
     console.log(`Target at 100,000: p50 ≤ ${TARGET.p50}, p95 ≤ ${TARGET.p95}.`);
+    const now = new Date();
+    await worstSearches(
+      (query, page) =>
+        searchBoard(db, { type: 'Job', query, countries: [], cities: [], page }, now),
+      SIZES.at(-1)!,
+    );
+    console.log(formatHostSpeed(speedAtStart, benchmarkIndex()));
   } finally {
     await closeSearchDatabase();
     if (child) await stopProcessGroup(child);
+  }
+}
+
+/** Each of WORST, asked alone WORST_RUNS times: its median and slowest, and what it answered. */
+async function worstSearches(
+  ask: (query: string, page: number) => Promise<SearchAnswer>,
+  size: number,
+) {
+  const board = await ask('', 1);
+  const lastPage = board.ok ? pageCountOf(board.page.total) : 1;
+  console.log(`\nThe costliest searches we know of, at ${size.toLocaleString('en')} jobs, ms:`);
+  console.log('| search | q | page | median | max | answer |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { name, query, page: asked } of WORST) {
+    const page = asked === 'last' ? lastPage : asked;
+    const times: number[] = [];
+    let answer = '';
+    for (let run = 0; run < WORST_RUNS; run++) {
+      const start = performance.now();
+      answer = await ask(query, page).then(
+        (result) =>
+          result.ok
+            ? `${result.page.jobs.length} cards of ${result.page.total}${result.page.capped ? '+' : ''}`
+            : `refused: ${result.message.slice(0, 48)}…`,
+        (error: Error) => `failed: ${error.message}`,
+      );
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const shown = JSON.stringify(query.length > 12 ? `${query.slice(0, 12)}…` : query);
+    console.log(
+      `| ${name} | ${shown} | ${page.toLocaleString('en')} | ${percentile(times, 50).toFixed(0)} | ${times.at(-1)!.toFixed(0)} | ${answer} |`,
+    );
   }
 }
 

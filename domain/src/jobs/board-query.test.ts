@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BoardPageSchema,
   boardQueryString,
   MAX_PLACES,
+  MAX_SEARCH_PAGE,
+  MAX_SEARCH_RESULTS,
   newestFirst,
   pageCountOf,
   parseBoardQuery,
+  pastSearchPagesMessage,
+  shownPageCount,
 } from './board-query';
 
 describe('parseBoardQuery', () => {
@@ -48,6 +53,28 @@ describe('parseBoardQuery', () => {
     ],
   ])('refuses %j: %s', (search, message) => {
     expect(parseBoardQuery(search)).toEqual({ ok: false, message });
+  });
+
+  it('refuses a search’s page past the last a search shows, saying to narrow it', () => {
+    expect(MAX_SEARCH_PAGE).toBe(10);
+    expect(parseBoardQuery('type=Job&q=e&page=10')).toMatchObject({
+      ok: true,
+      query: { page: 10 },
+    });
+    expect(parseBoardQuery('type=Job&q=e&page=11')).toEqual({
+      ok: false,
+      message:
+        'page 11 is past the last page a search shows (10): narrow the search (more words, a country or a city) to see more of its jobs.',
+    });
+    expect(pastSearchPagesMessage(11)).toBe(
+      (parseBoardQuery('type=Job&q=e&page=11') as { message: string }).message,
+    );
+    // The board and its places are no search: all their pages stay reachable.
+    expect(parseBoardQuery('type=Job&q=+&page=500')).toMatchObject({
+      ok: true,
+      query: { page: 500 },
+    });
+    expect(parseBoardQuery('type=Job&country=India&page=500')).toMatchObject({ ok: true });
   });
 
   it('takes exactly 200 characters and 30 places, and hostile text as text', () => {
@@ -103,6 +130,24 @@ describe('boardQueryString', () => {
 describe('pageCountOf', () => {
   it('is one page for an empty list, and rounds up', () => {
     expect([0, 1, 90, 91, 180, 181].map((total) => pageCountOf(total))).toEqual([1, 1, 1, 2, 2, 3]);
+  });
+});
+
+describe('shownPageCount', () => {
+  it('is every page a list fills, or a search’s pages when more matched than it shows', () => {
+    expect(shownPageCount({ total: 181 })).toBe(3);
+    expect(shownPageCount({ total: MAX_SEARCH_RESULTS, capped: true })).toBe(MAX_SEARCH_PAGE);
+    // More Jobs pages by 18: 50 pages of a search, and no more, though its total grew by one.
+    expect(shownPageCount({ total: MAX_SEARCH_RESULTS + 1, capped: true }, 18)).toBe(50);
+  });
+});
+
+describe('BoardPageSchema', () => {
+  it('reads an answer that says more matched, and one from before it could', () => {
+    const page = { jobs: [], total: 900, page: 1, pageSize: 90 };
+    expect(BoardPageSchema.parse({ ...page, capped: true }).capped).toBe(true);
+    expect(BoardPageSchema.parse(page).capped).toBeUndefined();
+    expect(BoardPageSchema.safeParse({ ...page, capped: false }).success).toBe(false);
   });
 });
 

@@ -12,6 +12,14 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_PLACES = 30;
 /** A page number no board reaches (90 a page): past it, the number itself is refused. */
 const MAX_PAGE = 100_000;
+/**
+ * The deepest page a search (a list with `q`) shows. Past it the pager says to narrow the search,
+ * and the search function refuses the page: each deeper page of a text search costs a longer walk
+ * through the search text, and nobody reads the 901st match of a search.
+ */
+export const MAX_SEARCH_PAGE = 10;
+/** The most matches a search shows: its pages' cards. Its count stops one past this. */
+export const MAX_SEARCH_RESULTS = MAX_SEARCH_PAGE * LIST_PAGE_SIZE;
 
 export const BOARD_PARAMETERS = ['type', 'q', 'country', 'city', 'page'] as const;
 
@@ -65,6 +73,9 @@ const ParametersSchema = z.object({
 
 const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 
+/** A list searched by text (`q` not blank): it shows at most MAX_SEARCH_PAGE pages. */
+export const isTextSearch = (query: Pick<BoardQuery, 'query'>) => query.query.trim() !== '';
+
 /**
  * Reads a query string as the list pages write it (URLSearchParams: `+` is a space, `country`
  * and `city` repeat). A parameter it does not know is refused rather than ignored, so a typo is
@@ -78,16 +89,22 @@ export function parseBoardQuery(search: string | URLSearchParams): BoardQueryRes
   const parsed = ParametersSchema.safeParse(values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const { type, q, country, city, page } = parsed.data;
-  return {
-    ok: true,
-    query: {
-      type: type[0]!,
-      query: q[0] ?? '',
-      countries: distinct(country),
-      cities: distinct(city),
-      page: page[0] ?? 1,
-    },
+  const query: BoardQuery = {
+    type: type[0]!,
+    query: q[0] ?? '',
+    countries: distinct(country),
+    cities: distinct(city),
+    page: page[0] ?? 1,
   };
+  if (isTextSearch(query) && query.page > MAX_SEARCH_PAGE) {
+    return { ok: false, message: pastSearchPagesMessage(query.page) };
+  }
+  return { ok: true, query };
+}
+
+/** Why a search's page past MAX_SEARCH_PAGE is refused, and what to do instead. */
+export function pastSearchPagesMessage(page: number): string {
+  return `page ${page} is past the last page a search shows (${MAX_SEARCH_PAGE}): narrow the search (more words, a country or a city) to see more of its jobs.`;
 }
 
 /**
@@ -117,10 +134,15 @@ export const JobCardSchema = z.object({
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
 
-/** The search function's answer: one page of cards, newest first, and how many match. */
+/**
+ * The search function's answer: one page of cards, newest first, and how many match. A search
+ * counts no further than it shows: when more than MAX_SEARCH_RESULTS match, `total` is
+ * MAX_SEARCH_RESULTS and `capped` says that more match than that.
+ */
 export const BoardPageSchema = z.object({
   jobs: z.array(JobCardSchema).max(LIST_PAGE_SIZE),
   total: z.number().int().min(0),
+  capped: z.literal(true).optional(),
   page: z.number().int().min(1),
   pageSize: z.literal(LIST_PAGE_SIZE),
 });
@@ -141,6 +163,17 @@ export function newestFirst(
 /** How many pages `total` jobs fill; an empty list is one page, saying it is empty. */
 export function pageCountOf(total: number, pageSize = LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * How many pages a list shows: all it fills, or, for a search that matched more than it shows
+ * (`capped`), as many as MAX_SEARCH_RESULTS fills at this page size.
+ */
+export function shownPageCount(
+  { total, capped }: { total: number; capped?: boolean | undefined },
+  pageSize = LIST_PAGE_SIZE,
+): number {
+  return capped ? Math.floor(MAX_SEARCH_RESULTS / pageSize) : pageCountOf(total, pageSize);
 }
 
 /** The places of one type's open jobs, most jobs first, for the Countries and Cities choices. */

@@ -5,6 +5,7 @@ import { logger } from 'firebase-functions';
 import {
   FieldPath,
   Timestamp,
+  type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
@@ -57,4 +58,12 @@ export async function readJobsById(db: Firestore, ids: readonly string[]): Promi
       job: doc.exists ? parsedJob(doc as QueryDocumentSnapshot) : null,
     };
   });
+}
+
+/**
+ * A job as one side of a write left it (a trigger's before or after): whole, or null where there
+ * was none or it is in a shape no reader accepts.
+ */
+export function jobOfSnapshot(snapshot: DocumentSnapshot | undefined): Job | null {
+  return snapshot?.exists ? parsedJob(snapshot as QueryDocumentSnapshot) : null;
 }

@@ -1,6 +1,6 @@
 import { HOUR_MS, PER_CALLER_LIMITS } from '@portal/domain/callables/caller-limits';
 import { describe, expect, it } from 'vitest';
-import { decideCallerLimit, decideHourlyCap, hourKey } from './rate-limit';
+import { decideCallerLimit, decideHourlyCap, decideWindowCap, hourKey } from './rate-limit';
 
 const NOW = Date.parse('2025-11-23T14:20:00Z');
 const MINUTE = 60_000;
@@ -68,6 +68,16 @@ describe('the site-wide hourly cap', () => {
     expect(decideHourlyCap(200, NOW, 200)).toEqual({
       allowed: false,
       retryAt: Date.parse('2025-11-23T15:00:00Z'),
+    });
+  });
+});
+
+describe('decideWindowCap', () => {
+  it('lets calls through up to the cap, then refuses until the next window starts', () => {
+    expect(decideWindowCap(119, NOW + 30_000, 120, MINUTE)).toEqual({ allowed: true });
+    expect(decideWindowCap(120, NOW + 30_000, 120, MINUTE)).toEqual({
+      allowed: false,
+      retryAt: NOW + MINUTE,
     });
   });
 });

@@ -46,6 +46,19 @@ export type HourlyDecision = { allowed: true } | { allowed: false; retryAt: numb
 
 /** One more call site-wide, `count` having come in this clock hour; retry at the next hour. */
 export function decideHourlyCap(count: number, now: number, cap: number): HourlyDecision {
+  return decideWindowCap(count, now, cap, HOUR_MS);
+}
+
+/**
+ * One more call in a fixed window of `windowMs` (windows start at multiples of it since the
+ * epoch), `count` having come in the window `now` falls in; retry when the next one starts.
+ */
+export function decideWindowCap(
+  count: number,
+  now: number,
+  cap: number,
+  windowMs: number,
+): HourlyDecision {
   if (count < cap) return { allowed: true };
-  return { allowed: false, retryAt: (Math.floor(now / HOUR_MS) + 1) * HOUR_MS };
+  return { allowed: false, retryAt: (Math.floor(now / windowMs) + 1) * windowMs };
 }

@@ -38,6 +38,17 @@ export function searchRowOf(job: Job): SearchRow {
   };
 }
 
+/**
+ * Whether a write from `before` to `after` (null: no job, or none a reader accepts) changes what
+ * the index holds of the job: its row, all but updatedAt, or whether it has one. Closing a closed
+ * job again, a resend or a write of the same fields changes only updatedAt, and so nothing here.
+ */
+export function changesSearchRow(before: Job | null, after: Job | null): boolean {
+  if (!before || !after) return before !== after;
+  const indexed = (job: Job) => JSON.stringify({ ...searchRowOf(job), updatedAt: null });
+  return indexed(before) !== indexed(after);
+}
+
 const COLUMNS = [
   ['id', 'text', (row: SearchRow) => row.id],
   ['type', 'text', (row: SearchRow) => row.type],
@@ -83,17 +94,46 @@ export async function removeSearchRows(
   await db.query('delete from job_search where id = any($1::text[])', [ids]);
 }
 
-/** Applies what Firestore says of these jobs: readable ones written, the rest dropped. */
+/**
+ * How long a write to the index may run: longer than a search may (the pool's statement timeout,
+ * search-database.ts), since whichever insert finds the trigram index's list of pending entries
+ * full merges them all into the index first. Bounded still.
+ */
+export const WRITE_TIMEOUT_MS = 60_000;
+
+/**
+ * Opens a transaction whose statements have WRITE_TIMEOUT_MS (SET LOCAL: the connection keeps the
+ * pool's timeout once it ends).
+ */
+export const BEGIN_WRITE = `begin; set local statement_timeout = ${WRITE_TIMEOUT_MS}`;
+
+/**
+ * Applies what Firestore says of these jobs: readable ones written, the rest dropped. On a pool,
+ * in a transaction of its own with the writes' timeout; on a client, in the caller's transaction,
+ * which began with BEGIN_WRITE.
+ */
 export async function applyChangedJobs(
   db: pg.Pool | pg.PoolClient,
   changed: readonly ChangedJob[],
 ): Promise<void> {
-  await upsertSearchRows(
-    db,
-    changed.flatMap(({ job }) => (job ? [searchRowOf(job)] : [])),
-  );
-  await removeSearchRows(
-    db,
-    changed.flatMap(({ id, job }) => (job ? [] : [id])),
-  );
+  const rows = changed.flatMap(({ job }) => (job ? [searchRowOf(job)] : []));
+  const gone = changed.flatMap(({ id, job }) => (job ? [] : [id]));
+  if (rows.length === 0 && gone.length === 0) return;
+  if ('release' in db) {
+    await upsertSearchRows(db, rows);
+    await removeSearchRows(db, gone);
+    return;
+  }
+  const client = await db.connect();
+  try {
+    await client.query(BEGIN_WRITE);
+    await upsertSearchRows(client, rows);
+    await removeSearchRows(client, gone);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -6,9 +6,9 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Firestore } from 'firebase-admin/firestore';
-import { readJobsById } from '#src/data/job-changes';
+import { jobOfSnapshot, readJobsById } from '#src/data/job-changes';
 import { adminFirestore } from '#src/platform/admin';
-import { applyChangedJobs } from './index-jobs';
+import { applyChangedJobs, changesSearchRow } from './index-jobs';
 import { reconcileSearch } from './reconcile-search';
 import { searchDatabase, searchDatabaseSecrets } from './search-database';
 
@@ -26,9 +26,19 @@ export async function indexJobsNow(firestore: Firestore, ids: readonly string[])
   }
 }
 
+/**
+ * Every write to a job, but those that change nothing the index holds: a poster closing their
+ * closed job again, in a loop if they like, costs no read and no write here (the write itself
+ * says so, before and after). The rest are indexed as Firestore holds the job when the trigger
+ * runs, so triggers arriving late or twice write nothing stale.
+ */
 export const indexJobOnWrite = onDocumentWritten(
   { document: 'jobs/{jobId}', secrets: searchDatabaseSecrets(), maxInstances: 10 },
   async (event) => {
+    const change = event.data;
+    if (change && !changesSearchRow(jobOfSnapshot(change.before), jobOfSnapshot(change.after))) {
+      return;
+    }
     const firestore = adminFirestore('Indexing a job for search');
     await indexJobsNow(firestore, [event.params.jobId]);
   },

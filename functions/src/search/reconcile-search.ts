@@ -5,7 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type pg from 'pg';
 import { jobsChangedSince } from '#src/data/job-changes';
-import { applyChangedJobs } from './index-jobs';
+import { applyChangedJobs, BEGIN_WRITE } from './index-jobs';
 
 const WATERMARK = 'jobs';
 /** Read again each run: a transaction may commit a change stamped a little before another's. */
@@ -47,7 +47,7 @@ export async function reconcileSearch(
     const last = changed[changed.length - 1]!;
     const client = await db.connect();
     try {
-      await client.query('begin');
+      await client.query(BEGIN_WRITE);
       await applyChangedJobs(client, changed);
       await client.query(
         `insert into search_watermark (name, updated_at) values ($1, $2)

@@ -27,10 +27,34 @@ export function searchDatabaseSecrets(env: Env = process.env) {
  */
 const POOL_SIZE = 3;
 
+/**
+ * The longest any statement may run, on every connection of the pool (pg sends it as the
+ * session's `statement_timeout` when it connects; the server cancels a statement past it, SQLSTATE
+ * 57014). A board's worst search, one pass over the search text of 100,000 jobs, takes a few
+ * hundred milliseconds; a search past this is answered 503 (search-jobs.ts) instead of holding a
+ * connection that the next visitors wait for. The schema's statements lift it (search-schema.ts:
+ * building an index over a grown table takes longer), and writes set their own, longer
+ * (index-jobs.ts, WRITE_TIMEOUT_MS).
+ */
+export const STATEMENT_TIMEOUT_MS = 2000;
+
+/**
+ * How long a reader waits for a statement's answer (pg's query_timeout, on the client), a little
+ * past STATEMENT_TIMEOUT_MS: where the server cannot cancel a statement (the embedded PGlite has
+ * no timers) or the connection stalls, the search still answers in bounded time. The connection
+ * is then dropped, not reused.
+ */
+export const READ_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 1000;
+
 let pool: Promise<pg.Pool | null> | null = null;
 
 async function open(env: Env): Promise<pg.Pool | null> {
-  const common = { max: POOL_SIZE, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 };
+  const common = {
+    max: POOL_SIZE,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+  };
   if (env.DATABASE_URL) return new pg.Pool({ ...common, connectionString: env.DATABASE_URL });
   // Secrets reach a function as environment variables; a script or the emulator has none.
   if (runsOnEmulator(env) || !env.CLOUD_SQL_INSTANCE) {

@@ -1,7 +1,13 @@
 // Search on the emulators: postJob and the reconciler keep the index (the PostgreSQL npm test
 // gives the functions) level with Firestore, and searchJobs answers the list pages' own queries
 // from it, refusing bad ones with one line.
-import { BoardPageSchema, BoardPlacesSchema, MAX_PLACES } from '@portal/domain/jobs/board-query';
+import {
+  BoardPageSchema,
+  BoardPlacesSchema,
+  MAX_PLACES,
+  MAX_SEARCH_PAGE,
+  pastSearchPagesMessage,
+} from '@portal/domain/jobs/board-query';
 import { HOUR_MS } from '@portal/domain/callables/caller-limits';
 import { Timestamp } from 'firebase-admin/firestore';
 import pg from 'pg';
@@ -10,6 +16,7 @@ import { callFunction, clearFirestore, getFunction, testFirestore } from '#src/t
 import { validPost } from '#src/test/post-input';
 import { storeJob } from '#src/test/stored-jobs';
 import { reconcileSearch } from './reconcile-search';
+import { SEARCH_TIMEOUT_MESSAGE } from './search-jobs';
 import { ensureSearchSchema } from './search-schema';
 
 const firestore = testFirestore();
@@ -91,6 +98,34 @@ describe('searchJobs', () => {
     const places = await getFunction('jobPlaces', 'type=Job');
     expect(places.status).toBe(200);
     expect(BoardPlacesSchema.parse(JSON.parse(places.body))).toEqual({ countries: [], cities: [] });
+  });
+
+  it('answers 503, saying why, when a search outlasts its timeout', async () => {
+    await storeJob(firestore, 'slow', { Title: 'Glacier surveyor' });
+    await reconcileSearch(firestore, db);
+    // The function's pool has a connection open (a search just answered), and another session
+    // then holds the table: the next search waits past its timeout.
+    expect(await ids({ type: 'Job', q: 'glacier' })).toEqual(['slow']);
+    const locker = await db.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table job_search in access exclusive mode');
+      const answer = await getFunction('searchJobs', 'type=Job&q=surveyor');
+      expect(answer).toMatchObject({ status: 503, body: SEARCH_TIMEOUT_MESSAGE });
+      expect(answer.cacheControl).toBe('no-store');
+    } finally {
+      await locker.query('rollback');
+      locker.release();
+    }
+    expect(await ids({ type: 'Job', q: 'surveyor' })).toEqual(['slow']);
+  });
+
+  it('refuses a search’s page past the last it shows, saying to narrow the search', async () => {
+    const answer = await getFunction('searchJobs', `type=Job&q=a&page=${MAX_SEARCH_PAGE + 1}`);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: pastSearchPagesMessage(MAX_SEARCH_PAGE + 1),
+    });
   });
 
   it.each([

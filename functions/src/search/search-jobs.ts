@@ -1,10 +1,16 @@
 // GET /api/jobs/search → searchJobs and GET /api/jobs/places → jobPlaces, behind Hosting
 // rewrites: one page of a list (its cards and how many match) and a type's countries and
 // cities, answered from the search index with the list pages' own parameters. The CDN keeps
-// an answer a minute; a bad query string is a 400 with one line saying what is wrong.
+// an answer a minute; a bad query string is a 400 with one line saying what is wrong. Each
+// request's cost is bounded: a search shows MAX_SEARCH_PAGE pages and counts no further, every
+// statement has a timeout (503 past it), and a network's searches are limited (429).
 import {
+  isTextSearch,
+  MAX_SEARCH_PAGE,
+  MAX_SEARCH_RESULTS,
   pageCountOf,
   parseBoardQuery,
+  pastSearchPagesMessage,
   type BoardPage,
   type BoardPlaces,
   type BoardQuery,
@@ -13,10 +19,21 @@ import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { comparePlaceNames } from '@portal/domain/jobs/job-search';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import type pg from 'pg';
-import { searchDatabase, searchDatabaseSecrets } from './search-database';
-import { citiesStatement, countriesStatement, countStatement, pageStatement } from './search-sql';
+import { claimSearch, retryAfterSeconds } from '#src/limits/search-limit';
+import { adminFirestore } from '#src/platform/admin';
+import { firestoreReachable } from '#src/platform/environment';
+import { callerSaltSecrets } from '#src/security/caller-salt';
+import { READ_TIMEOUT_MS, searchDatabase, searchDatabaseSecrets } from './search-database';
+import {
+  citiesStatement,
+  countriesStatement,
+  countStatement,
+  pageStatement,
+  searchStatement,
+  type Statement,
+} from './search-sql';
 
 /**
  * The CDN serves repeats for a minute; a browser asks again each time (the CDN answers), so a
@@ -26,7 +43,7 @@ import { citiesStatement, countriesStatement, countStatement, pageStatement } fr
 export const SEARCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 const REFUSED_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
 
-function refuse(response: Response, status: 400 | 405 | 503, message: string): void {
+function refuse(response: Response, status: 400 | 405 | 429 | 503, message: string): void {
   response
     .status(status)
     .set('Cache-Control', status === 400 ? REFUSED_CACHE_CONTROL : 'no-store')
@@ -84,21 +101,70 @@ interface CardRow {
   verified_domain: string;
 }
 
+/** A statement's rows, waited for no longer than READ_TIMEOUT_MS (search-database.ts). */
+async function read<Row extends pg.QueryResultRow>(
+  db: pg.Pool,
+  { text, values }: Statement,
+): Promise<Row[]> {
+  // query_timeout is pg's, per query; its types leave it out of QueryConfig.
+  const config = { text, values, query_timeout: READ_TIMEOUT_MS } as pg.QueryConfig;
+  return (await db.query<Row>(config)).rows;
+}
+
+interface Matches {
+  rows: CardRow[];
+  total: number;
+  /** More match than a search shows (MAX_SEARCH_RESULTS); `total` is that many. */
+  capped: boolean;
+}
+
+const NO_MATCHES: Matches = { rows: [], total: 0, capped: false };
+
+/** A search's page and count, from one statement (searchStatement). */
+async function searchMatches(db: pg.Pool, query: BoardQuery, now: Date): Promise<Matches> {
+  const statement = searchStatement(query, now);
+  if (!statement) return NO_MATCHES;
+  const rows = await read<CardRow & { total: number }>(db, statement);
+  const counted = rows[0]?.total ?? 0;
+  return {
+    // A page past the matches is one row of nulls, carrying the count.
+    rows: rows.filter((row) => row.id !== null),
+    total: Math.min(counted, MAX_SEARCH_RESULTS),
+    capped: counted > MAX_SEARCH_RESULTS,
+  };
+}
+
+/**
+ * A list without a search: an exact count (cheap, it reads no text) and the page. A later page
+ * is read once the count says it exists, so a page past the last costs only the count.
+ */
+async function boardMatches(db: pg.Pool, query: BoardQuery, now: Date): Promise<Matches> {
+  const count = countStatement(query, now);
+  const page = pageStatement(query, now);
+  if (!count || !page) return NO_MATCHES;
+  const total = read<{ total: number }>(db, count).then((rows) => rows[0]!.total);
+  const rows =
+    query.page === 1
+      ? read<CardRow>(db, page)
+      : total.then((n) => (query.page > pageCountOf(n) ? [] : read<CardRow>(db, page)));
+  const [counted, cards] = await Promise.all([total, rows]);
+  return { rows: cards, total: counted, capped: false };
+}
+
 /** One page of a board query, or a refusal for a page past the last. */
 export async function searchBoard(
   db: pg.Pool,
   query: BoardQuery,
   now: Date,
 ): Promise<{ ok: true; page: BoardPage } | { ok: false; message: string }> {
-  const count = countStatement(query, now);
-  const pageSql = pageStatement(query, now);
-  const [total, rows] =
-    count && pageSql
-      ? await Promise.all([
-          db.query<{ total: number }>(count.text, count.values).then((r) => r.rows[0]!.total),
-          db.query<CardRow>(pageSql.text, pageSql.values).then((r) => r.rows),
-        ])
-      : [0, []];
+  const searched = isTextSearch(query);
+  // parseBoardQuery refuses it already; a caller that builds its own query is held to it too.
+  if (searched && query.page > MAX_SEARCH_PAGE) {
+    return { ok: false, message: pastSearchPagesMessage(query.page) };
+  }
+  const { rows, total, capped } = searched
+    ? await searchMatches(db, query, now)
+    : await boardMatches(db, query, now);
   const pages = pageCountOf(total);
   if (query.page > pages) {
     return {
@@ -120,6 +186,7 @@ export async function searchBoard(
         ...(row.verified_domain && { verifiedDomain: row.verified_domain }),
       })),
       total,
+      ...(capped && { capped: true as const }),
       page: query.page,
       pageSize: LIST_PAGE_SIZE,
     },
@@ -127,23 +194,35 @@ export async function searchBoard(
 }
 
 export async function boardPlaces(db: pg.Pool, query: BoardQuery, now: Date): Promise<BoardPlaces> {
-  const countries = countriesStatement(query, now);
-  const cities = citiesStatement(query, now);
   const [countryRows, cityRows] = await Promise.all([
-    db.query<{ name: string; jobs: number }>(countries.text, countries.values),
-    db.query<{ name: string; jobs: number }>(cities.text, cities.values),
+    read<{ name: string; jobs: number }>(db, countriesStatement(query, now)),
+    read<{ name: string; jobs: number }>(db, citiesStatement(query, now)),
   ]);
   // In a reader's order, the one a browser's collator gives, so that the browser need not sort
   // them again (a phone's first collator costs it several milliseconds).
   const inReadingOrder = (rows: { name: string; jobs: number }[]) =>
     rows.sort((a, b) => comparePlaceNames(a.name, b.name));
-  return { countries: inReadingOrder(countryRows.rows), cities: inReadingOrder(cityRows.rows) };
+  return { countries: inReadingOrder(countryRows), cities: inReadingOrder(cityRows) };
+}
+
+/** Where a network's searches are counted: Firestore, when there is one to reach. */
+function limitsFirestore() {
+  return firestoreReachable(process.env) ? adminFirestore('Counting searches') : null;
 }
 
 export async function serveSearchJobs(request: Request, response: Response): Promise<void> {
   const read = await readRequest(request, response);
   if (!read) return;
-  const answer = await searchBoard(read.db, read.query, new Date());
+  const now = Date.now();
+  const claim = await claimSearch(limitsFirestore(), request, now);
+  if (!claim.allowed) {
+    response.set('Retry-After', retryAfterSeconds(claim.retryAt, now));
+    return refuse(response, 429, claim.message);
+  }
+  const [answer] = await Promise.all([
+    searchBoard(read.db, read.query, new Date(now)),
+    claim.recorded,
+  ]);
   if (!answer.ok) return refuse(response, 400, answer.message);
   sendJson(response, answer.page);
 }
@@ -154,7 +233,24 @@ export async function serveJobPlaces(request: Request, response: Response): Prom
   sendJson(response, await boardPlaces(read.db, read.query, new Date()));
 }
 
-function failed(response: Response, error: unknown): void {
+/**
+ * A statement the server cancelled at the pool's statement timeout (SQLSTATE 57014), or one whose
+ * answer pg stopped waiting for (query_timeout).
+ */
+export function isSearchTimeout(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (error as { code?: unknown }).code === '57014' || error.message === 'Query read timeout';
+}
+
+export const SEARCH_TIMEOUT_MESSAGE =
+  'This search took too long to answer. Add a word, a country or a city to narrow it, or try again in a moment.';
+
+/** Answers a request whose search failed: 503, never kept by the CDN. */
+export function failed(response: Response, error: unknown): void {
+  if (isSearchTimeout(error)) {
+    logger.warn(`A search outlasted its timeout: ${(error as Error).message}`);
+    return refuse(response, 503, SEARCH_TIMEOUT_MESSAGE);
+  }
   logger.error('A search failed', error);
   refuse(response, 503, 'Search failed on our side. Please try again in a moment.');
 }
@@ -163,12 +259,12 @@ function failed(response: Response, error: unknown): void {
  * Bounded cost: the CDN answers repeats, and every instance holds at most a few connections, so
  * a flood of distinct searches meets the instance cap, not the database's connection limit.
  */
-const options = {
+const options: HttpsOptions = {
   cors: false,
   maxInstances: 20,
   memory: '256MiB',
-  secrets: searchDatabaseSecrets(),
-} as const;
+  secrets: [...searchDatabaseSecrets(), ...callerSaltSecrets(process.env)],
+};
 
 export const searchJobs = onRequest(options, (request, response) =>
   serveSearchJobs(request, response).catch((error: unknown) => failed(response, error)),

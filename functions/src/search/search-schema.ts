@@ -59,7 +59,10 @@ export const SEARCH_FORMAT = 2;
 
 /** Creates what is missing, and brings rows of an older format up to date; safe on every start. */
 export async function ensureSearchSchema(db: pg.Pool | pg.PoolClient): Promise<void> {
-  await db.query(SEARCH_SCHEMA);
+  // Without the pool's statement timeout (search-database.ts): building an index over a grown
+  // table, or rewriting its rows, takes longer. SET LOCAL lasts to the end of the statements'
+  // one transaction (a multi-statement string is one), so the connection keeps its timeout.
+  await db.query(`set local statement_timeout = 0;\n${SEARCH_SCHEMA}`);
   const { rows } = await db.query<{ version: number }>('select version from search_format');
   if (rows.length === 1 && rows[0]!.version === SEARCH_FORMAT) return;
   // One statement string, so one connection runs it as one transaction. The guard makes a second
@@ -67,6 +70,7 @@ export async function ensureSearchSchema(db: pg.Pool | pg.PoolClient): Promise<v
   // committed it checks each row again once the first has committed. (A format-1 row that already
   // begins 'job␁', a job titled 'Job', answers every pattern as a format-2 row would.)
   await db.query(`begin;
+    set local statement_timeout = 0;
     update job_search set search_text = lower(type) || chr(1) || search_text
       where search_text not like lower(type) || chr(1) || '%';
     delete from search_format;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardQuery } from '@portal/domain/jobs/board-query';
+import { MAX_SEARCH_RESULTS, type BoardQuery } from '@portal/domain/jobs/board-query';
 import {
   citiesStatement,
   countStatement,
   likeLiteral,
   pageStatement,
-  SEARCH_COUNT_AHEAD,
+  searchStatement,
 } from './search-sql';
 
 const now = new Date('2026-11-25T12:00:00Z');
@@ -32,6 +32,7 @@ describe('the statements', () => {
     for (const statement of [
       pageStatement(asked, now)!,
       countStatement(asked, now)!,
+      searchStatement(asked, now)!,
       citiesStatement(asked, now),
     ]) {
       expect(statement.text).not.toContain('drop');
@@ -48,12 +49,12 @@ describe('the statements', () => {
   });
 
   it('match the needle as domain makes it: trimmed and lower-cased', () => {
-    expect(countStatement(query({ query: '  ReAct ' }), now)!.values[2]).toBe('job\u0001%react%');
+    expect(searchStatement(query({ query: '  ReAct ' }), now)!.values[2]).toBe('job\u0001%react%');
   });
 
   it("name the list's type before the needle, so the planner sees them together", () => {
-    expect(pageStatement(query({ query: 'intern' }), now)!.values).toContain('job\u0001%intern%');
-    expect(pageStatement(query({ type: 'Internship', query: 'python' }), now)!.values).toContain(
+    expect(searchStatement(query({ query: 'intern' }), now)!.values).toContain('job\u0001%intern%');
+    expect(searchStatement(query({ type: 'Internship', query: 'python' }), now)!.values).toContain(
       'internship\u0001%python%',
     );
   });
@@ -64,27 +65,32 @@ describe('the statements', () => {
       ['Internship', 'SHIP'],
       ['Job', 'ob'],
     ] as const) {
-      const count = countStatement(query({ type, query: needle }), now)!;
-      expect(count.text).not.toContain('search_text');
-      // An exact count, as for the board: no cap.
-      expect(count.text).not.toContain('limit');
-      expect(pageStatement(query({ type, query: needle }), now)!.text).not.toContain('search_text');
+      expect(searchStatement(query({ type, query: needle }), now)!.text).not.toContain(
+        'search_text',
+      );
     }
   });
 
   it('ask nothing of the database when no job can match', () => {
-    expect(pageStatement(query({ query: 'a\u0001b' }), now)).toBeNull();
+    expect(searchStatement(query({ query: 'a\u0001b' }), now)).toBeNull();
+    expect(pageStatement(query({ query: '\u0001' }), now)).toBeNull();
     expect(countStatement(query({ query: '\u0001' }), now)).toBeNull();
   });
 
-  it('count a needle up to a cap past the page asked, as a parameter', () => {
-    const first = countStatement(query({ query: 'go' }), now)!;
+  it('read a search’s matches no further than one past what a search shows, as parameters', () => {
+    const first = searchStatement(query({ query: 'go' }), now)!;
     expect(first.text).toMatch(/limit \$4\)/);
-    expect(first.values).toEqual(['Job', now.toISOString(), 'job\u0001%go%', SEARCH_COUNT_AHEAD]);
-    expect(countStatement(query({ query: 'go', page: 3 }), now)!.values.at(-1)).toBe(
-      2 * 90 + SEARCH_COUNT_AHEAD,
-    );
-    expect(countStatement(query({ query: 'go', page: 3 }), now, 5)!.values.at(-1)).toBe(185);
+    expect(first.text).toMatch(/offset \$5 limit \$6/);
+    expect(first.values).toEqual([
+      'Job',
+      now.toISOString(),
+      'job\u0001%go%',
+      MAX_SEARCH_RESULTS + 1,
+      0,
+      90,
+    ]);
+    const third = searchStatement(query({ query: 'go', page: 3, cities: ['Pune'] }), now)!;
+    expect(third.values.slice(-4)).toEqual([['Pune'], MAX_SEARCH_RESULTS + 1, 180, 90]);
   });
 
   it('count the board, or its places, without a needle exactly: no cap', () => {

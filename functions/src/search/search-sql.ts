@@ -1,7 +1,7 @@
 // The board's questions to the search index, as parameterised SQL: nothing a caller sends is
 // ever part of the statement's text. A match is exactly domain's (job-search.ts): the open jobs
 // of a type whose search text includes the query's needle, in the chosen countries and cities.
-import type { BoardQuery } from '@portal/domain/jobs/board-query';
+import { MAX_SEARCH_RESULTS, type BoardQuery } from '@portal/domain/jobs/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { FIELD_SEPARATOR, placeOf, searchNeedle } from '@portal/domain/jobs/job-search';
 import { typeKey } from './search-text';
@@ -14,11 +14,6 @@ export interface Statement {
   values: unknown[];
 }
 
-interface Conditions extends Statement {
-  /** Whether the search text is read: a needle the list's type does not hold itself. */
-  readsText: boolean;
-}
-
 /** `%`, `_` and `\` as themselves in a LIKE pattern (escape character `\`). */
 export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -29,7 +24,7 @@ export function likeLiteral(text: string): string {
  * field separator). Each value is a parameter; the statement's text depends only on which
  * conditions there are.
  */
-function conditions(query: BoardQuery, now: Date): Conditions | null {
+function conditions(query: BoardQuery, now: Date): Statement | null {
   const needle = searchNeedle(query.query);
   if (needle === null) return null;
   const values: unknown[] = [query.type, now.toISOString()];
@@ -41,8 +36,7 @@ function conditions(query: BoardQuery, now: Date): Conditions | null {
   // Every job of the list holds a needle its type holds (Type is a searched field): no condition.
   // Any other, after the type that leads the indexed text (search-text.ts).
   const type = typeKey(query.type);
-  const readsText = needle !== '' && !type.includes(needle);
-  if (readsText) {
+  if (needle !== '' && !type.includes(needle)) {
     add(
       (at) => `search_text like ${at} escape '\\'`,
       `${type}${FIELD_SEPARATOR}%${likeLiteral(needle)}%`,
@@ -51,62 +45,76 @@ function conditions(query: BoardQuery, now: Date): Conditions | null {
   const [countries, cities] = [places(query.countries), places(query.cities)];
   if (countries.length) add((at) => `country = any(${at}::text[])`, countries);
   if (cities.length) add((at) => `city = any(${at}::text[])`, cities);
-  return { text: where.join(' and '), values, readsText };
+  return { text: where.join(' and '), values };
 }
 
-/** The page's cards, newest first (ties by id, so pages never overlap), or null: no match. */
+/** A card's columns, as every list statement selects them. */
+const CARD_COLUMNS = 'id, title, company, country, city, type, created_at, verified_domain';
+/** A list's order: newest first, ties by id, so pages never overlap. */
+const NEWEST_FIRST = 'created_at desc, id desc';
+
+/**
+ * A page of a list without a search (the board, or its places): its cards, or null when nothing
+ * can match. Its count is countStatement's, exact.
+ */
 export function pageStatement(query: BoardQuery, now: Date): Statement | null {
   const where = conditions(query, now);
   if (!where) return null;
   const values = [...where.values, LIST_PAGE_SIZE, (query.page - 1) * LIST_PAGE_SIZE];
-  const text = `select id, title, company, country, city, type, created_at, verified_domain
+  const text = `select ${CARD_COLUMNS}
     from job_search where ${where.text}
-    order by created_at desc, id desc
+    order by ${NEWEST_FIRST}
     limit $${values.length - 1} offset $${values.length}`;
   return { text, values };
 }
 
 /**
- * How many matches a search counts past the page it asks for: a text search's total is exact up
- * to `(page - 1) * LIST_PAGE_SIZE + SEARCH_COUNT_AHEAD` and that number beyond it (see
- * countStatement).
+ * How many jobs a list without a search holds, or null: none can. Exact, and cheap: it reads no
+ * search text (the job_search_open index holds all it needs).
  */
-export const SEARCH_COUNT_AHEAD = 1000;
-
-/**
- * How many jobs match, or null: none can. Without a needle (the board, or its places), or with
- * one the list's type holds, the count is exact: it reads no search text, and every page of the
- * board stays reachable.
- *
- * With a needle it stops at `ahead` matches past the page's first card: exact whenever fewer
- * match, otherwise that many (a lower bound). Counting every match of a needle most jobs hold
- * ('e', 'eng', 'data': no index can prove a substring, so each job's text is read) costs a pass
- * over all the search text, about 3–6 times the target at 100,000 jobs; stopping early costs a
- * few thousand rows. The board reads the total only to count pages (pageCountOf), and a capped
- * total still promises at least `ahead` (11 pages of cards) past the page shown, so the page
- * links always reach the next matches, and each page asked for counts from its own offset: no
- * match is ever out of reach and no page is refused that has cards. Like Elasticsearch's
- * track_total_hits: a big result says "at least", a small one says exactly.
- */
-export function countStatement(
-  query: BoardQuery,
-  now: Date,
-  ahead = SEARCH_COUNT_AHEAD,
-): Statement | null {
+export function countStatement(query: BoardQuery, now: Date): Statement | null {
   const where = conditions(query, now);
   if (!where) return null;
-  if (!where.readsText) {
-    return {
-      text: `select count(*)::int as total from job_search where ${where.text}`,
-      values: where.values,
-    };
-  }
-  const values = [...where.values, (query.page - 1) * LIST_PAGE_SIZE + ahead];
   return {
-    text: `select count(*)::int as total from (
-      select from job_search where ${where.text} limit $${values.length}) as hits`,
-    values,
+    text: `select count(*)::int as total from job_search where ${where.text}`,
+    values: where.values,
   };
+}
+
+/**
+ * A page of a search (a list with `q`) and its count, in one statement, or null when nothing can
+ * match. The matches are read newest first and no further than one past MAX_SEARCH_RESULTS, the
+ * most a search shows (board-query.ts): the page is cut from them, and their number is the count,
+ * exact up to MAX_SEARCH_RESULTS, and past it only "more". One pass over the search text at
+ * most, whatever the needle:
+ *
+ * - a needle most jobs hold ('e', 'a', 'in'; no trigram index serves one or two characters) is
+ *   found by walking the newest-first index until MAX_SEARCH_RESULTS + 1 have matched: a few
+ *   thousand rows, not the board;
+ * - a needle the trigram index serves is found through it;
+ * - a needle that is rare and too short for the trigram index ('ó', 'qj') is the worst case: one
+ *   read of every open job's text of the type, where the page and its count once read it twice.
+ *
+ * Every row has the count; a page past the matches has one row, its card columns null.
+ */
+export function searchStatement(query: BoardQuery, now: Date): Statement | null {
+  const where = conditions(query, now);
+  if (!where) return null;
+  const values = [
+    ...where.values,
+    MAX_SEARCH_RESULTS + 1,
+    (query.page - 1) * LIST_PAGE_SIZE,
+    LIST_PAGE_SIZE,
+  ];
+  const at = (back: number) => `$${values.length - back}`;
+  const text = `with hits as (
+      select ${CARD_COLUMNS} from job_search where ${where.text}
+      order by ${NEWEST_FIRST} limit ${at(2)})
+    select (select count(*)::int from hits) as total, page.*
+    from (select) as one left join (
+      select * from hits order by ${NEWEST_FIRST} offset ${at(1)} limit ${at(0)}
+    ) as page on true`;
+  return { text, values };
 }
 
 /** The countries of a type's open jobs, with how many each has. */

@@ -2,24 +2,37 @@
 // test runs this on the embedded PGlite and on Debian's PostgreSQL 15): for a few hundred
 // queries over a generated board of hostile and unicode text, the SQL finds exactly the jobs,
 // in exactly the order, that job-search.ts does.
-import type { BoardQuery } from '@portal/domain/jobs/board-query';
+import {
+  MAX_SEARCH_PAGE,
+  MAX_SEARCH_RESULTS,
+  pastSearchPagesMessage,
+  type BoardQuery,
+} from '@portal/domain/jobs/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { isJobOpen, JOB_TYPES, type Job } from '@portal/domain/jobs/job';
-import { comparePlaceNames, jobMatchesFilter, placeOf } from '@portal/domain/jobs/job-search';
+import { comparePlaceNames, createJobMatcher, placeOf } from '@portal/domain/jobs/job-search';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRowOf, upsertSearchRows } from './index-jobs';
 import { generateCorpus, generateQueries, PLACE_CHOICES } from './search-corpus';
-import { boardPlaces, searchBoard } from './search-jobs';
+import { recorder } from '#src/test/http-stubs';
+import { closeSearchDatabase, searchDatabase, STATEMENT_TIMEOUT_MS } from './search-database';
+import {
+  boardPlaces,
+  failed,
+  isSearchTimeout,
+  SEARCH_TIMEOUT_MESSAGE,
+  searchBoard,
+} from './search-jobs';
 import { ensureSearchSchema, SEARCH_FORMAT } from './search-schema';
 import { indexedSearchText } from './search-text';
-import { countStatement, SEARCH_COUNT_AHEAD } from './search-sql';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL must name the PostgreSQL to test (npm test -- search)');
 
 const now = Date.now();
-const corpus = generateCorpus(3000, now);
+// Enough that the commonest needles match more open jobs of a type than a search shows.
+const corpus = generateCorpus(4000, now);
 const db = new pg.Pool({ connectionString: url, max: 4 });
 
 beforeAll(async () => {
@@ -32,23 +45,40 @@ beforeAll(async () => {
   await db.query('analyze job_search');
 }, 120_000);
 
-afterAll(() => db.end());
+afterAll(async () => {
+  await db.end();
+  await closeSearchDatabase();
+});
+
+/** Domain's matcher over the corpus, each job's search text made once. */
+const matcher = createJobMatcher(corpus);
 
 /** What domain says the list shows: open jobs of the type that match, newest first. */
 function expected(query: BoardQuery): Job[] {
   const filter = { query: query.query, countries: query.countries, cities: query.cities };
-  return corpus
-    .filter(
-      (job) => job.Type === query.type && isJobOpen(job, now) && jobMatchesFilter(job, filter),
-    )
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+  return matcher(filter, (job) => job.Type === query.type && isJobOpen(job, now)).sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
+  );
 }
 
 const queries = generateQueries(300);
 
+const NO_PLACES = { countries: [], cities: [] };
+/** One and two characters beyond the corpus's queries: common, rare, absent and odd. */
+const SHORT_NEEDLES = [
+  ...['o', 'n', 't', 'in', 'er', 'an', 'ó', 'é', 'ü', 'qj', 'xq', '#', '₹₹', '9', '0'],
+  ...['.', '-', '日', 'Ǆ', 'Σ', 'ς'],
+];
+
+/** The total and `capped` a search answers with when `matches` jobs match. */
+function shownTotal(query: Pick<BoardQuery, 'query'>, matches: number) {
+  if (!query.query.trim()) return { total: matches, capped: false };
+  return { total: Math.min(matches, MAX_SEARCH_RESULTS), capped: matches > MAX_SEARCH_RESULTS };
+}
+
 describe(`search on ${new URL(url).host}`, () => {
   it('has a corpus worth the name: many matches, many misses, every field hostile somewhere', () => {
-    expect(corpus.length).toBe(3000);
+    expect(corpus.length).toBe(4000);
     const hits = queries.map(
       (q) => expected({ type: 'Job', query: q, countries: [], cities: [], page: 1 }).length,
     );
@@ -67,10 +97,12 @@ describe(`search on ${new URL(url).host}`, () => {
       if (!answer.ok) throw new Error(answer.message);
       const got = answer.page.jobs.map((job) => job.id);
       const wanted = want.slice(0, LIST_PAGE_SIZE).map((job) => job.id);
-      // A needle's count stops SEARCH_COUNT_AHEAD past the page (search-sql.ts); no query here
-      // reaches it, so every total is checked exact (the next test checks the cap).
-      const total = q.trim() ? Math.min(want.length, SEARCH_COUNT_AHEAD) : want.length;
-      if (answer.page.total !== total || got.join() !== wanted.join()) {
+      const { total, capped } = shownTotal(query, want.length);
+      if (
+        answer.page.total !== total ||
+        (answer.page.capped ?? false) !== capped ||
+        got.join() !== wanted.join()
+      ) {
         mismatches.push(
           `${JSON.stringify(q)} ${type} ${JSON.stringify(places)}: ${answer.page.total} ≠ ${total}`,
         );
@@ -79,37 +111,85 @@ describe(`search on ${new URL(url).host}`, () => {
     expect(mismatches).toEqual([]);
   }, 120_000);
 
-  it('counts a needle exactly up to its cap past the page asked, and the cap beyond it', async () => {
+  it('finds exactly what domain finds for one and two characters, on every page a search shows', async () => {
+    // No trigram index serves them: the common ones are found by walking the newest first, the
+    // rare and absent ones by one read of the text. Both must answer as domain does.
+    const shortNeedles = [
+      ...new Set([...queries, ...SHORT_NEEDLES].filter((q) => [...q.trim()].length <= 2)),
+    ].filter((q) => q.trim() !== '');
+    expect(shortNeedles.length).toBeGreaterThan(60);
+    const mismatches: string[] = [];
+    let capped = 0;
+    for (const [index, q] of shortNeedles.entries()) {
+      const places = index % 3 === 0 ? PLACE_CHOICES[index % PLACE_CHOICES.length]! : NO_PLACES;
+      const type = JOB_TYPES[index % 2]!;
+      const want = expected({ type, query: q, ...places, page: 1 }).map((job) => job.id);
+      const shown = shownTotal({ query: q }, want.length);
+      if (shown.capped) capped += 1;
+      const last = Math.min(MAX_SEARCH_PAGE, Math.max(1, Math.ceil(want.length / LIST_PAGE_SIZE)));
+      // Every page for some, the first two and the last for the rest.
+      const pages =
+        index % 4 === 0
+          ? Array.from({ length: last }, (_, i) => i + 1)
+          : [...new Set([1, 2, last])];
+      for (const page of pages.filter((p) => p <= last)) {
+        const answer = await searchBoard(db, { type, query: q, ...places, page }, new Date(now));
+        const where = `${JSON.stringify(q)} ${type} ${JSON.stringify(places)} page ${page}`;
+        if (!answer.ok) {
+          mismatches.push(`${where}: ${answer.message}`);
+          continue;
+        }
+        const got = answer.page.jobs.map((job) => job.id).join();
+        const wanted = want.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE).join();
+        if (answer.page.total !== shown.total || (answer.page.capped ?? false) !== shown.capped) {
+          mismatches.push(`${where}: ${answer.page.total} ≠ ${shown.total}`);
+        } else if (got !== wanted) mismatches.push(`${where}: other jobs`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Many matched more than a search shows, and were read to its last page.
+    expect(capped).toBeGreaterThan(5);
+  }, 120_000);
+
+  it('shows a search to its last page, says when more match, and refuses the page past it', async () => {
     const query: BoardQuery = { type: 'Job', query: 'a', countries: [], cities: [], page: 1 };
-    const matches = expected(query).length;
-    expect(matches).toBeGreaterThan(3 * LIST_PAGE_SIZE);
-    const count = async (change: Partial<BoardQuery>, ahead: number) => {
-      const statement = countStatement({ ...query, ...change }, new Date(now), ahead)!;
-      const { rows } = await db.query<{ total: number }>(statement.text, statement.values);
-      return rows[0]!.total;
-    };
-    expect(await count({}, 100)).toBe(100);
-    expect(await count({ page: 2 }, 100)).toBe(LIST_PAGE_SIZE + 100);
-    const last = Math.ceil(matches / LIST_PAGE_SIZE);
-    expect(await count({ page: last }, 100)).toBe(matches);
-    expect(await count({}, matches)).toBe(matches);
-    expect(await count({}, matches - 1)).toBe(matches - 1);
-    expect(await count({}, SEARCH_COUNT_AHEAD)).toBe(Math.min(matches, SEARCH_COUNT_AHEAD));
-    // Without a needle the count reads no text and is exact whatever the cap.
-    const board = expected({ ...query, query: '' }).length;
-    expect(board).toBeGreaterThan(100);
-    expect(await count({ query: '  ' }, 100)).toBe(board);
+    const want = expected(query).map((job) => job.id);
+    expect(want.length).toBeGreaterThan(MAX_SEARCH_RESULTS);
+    const got: string[] = [];
+    for (let page = 1; page <= MAX_SEARCH_PAGE; page++) {
+      const answer = await searchBoard(db, { ...query, page }, new Date(now));
+      if (!answer.ok) throw new Error(answer.message);
+      expect(answer.page).toMatchObject({ total: MAX_SEARCH_RESULTS, capped: true, page });
+      got.push(...answer.page.jobs.map((job) => job.id));
+    }
+    expect(got).toEqual(want.slice(0, MAX_SEARCH_RESULTS));
+    expect(await searchBoard(db, { ...query, page: MAX_SEARCH_PAGE + 1 }, new Date(now))).toEqual({
+      ok: false,
+      message: pastSearchPagesMessage(MAX_SEARCH_PAGE + 1),
+    });
+    // The board without a search is no search: every page of it stays reachable, counted exactly.
+    const board = expected({ ...query, query: '' }).map((job) => job.id);
+    const last = Math.ceil(board.length / LIST_PAGE_SIZE);
+    expect(last).toBeGreaterThan(MAX_SEARCH_PAGE);
+    const end = await searchBoard(db, { ...query, query: ' ', page: last }, new Date(now));
+    expect(end).toMatchObject({ ok: true, page: { total: board.length } });
+    expect(end.ok && end.page.jobs.map((job) => job.id)).toEqual(
+      board.slice((last - 1) * LIST_PAGE_SIZE),
+    );
+    expect(end.ok && end.page.capped).toBeUndefined();
   });
 
   it('pages through a long answer without a gap or a repeat, and refuses a page past the last', async () => {
-    const query: BoardQuery = { type: 'Job', query: 'a', countries: [], cities: [], page: 1 };
+    const query: BoardQuery = { type: 'Job', query: 'data', countries: [], cities: [], page: 1 };
     const want = expected(query).map((job) => job.id);
     expect(want.length).toBeGreaterThan(2 * LIST_PAGE_SIZE);
+    expect(want.length).toBeLessThanOrEqual(MAX_SEARCH_RESULTS);
     const pages = Math.ceil(want.length / LIST_PAGE_SIZE);
     const got: string[] = [];
     for (let page = 1; page <= pages; page++) {
       const answer = await searchBoard(db, { ...query, page }, new Date(now));
       if (!answer.ok) throw new Error(answer.message);
+      expect(answer.page.total).toBe(want.length);
       got.push(...answer.page.jobs.map((job) => job.id));
     }
     expect(got).toEqual(want);
@@ -156,6 +236,55 @@ describe(`search on ${new URL(url).host}`, () => {
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from job_search');
     expect(rows[0]!.n).toBe(corpus.length);
   });
+});
+
+describe('a search that outlasts the timeout', () => {
+  it('is cut off on every connection of the pool, and answered 503 with why', async () => {
+    // The functions' own pool (DATABASE_URL's), as searchJobs reads through it.
+    const pool = (await searchDatabase())!;
+    const held = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    const { rows } = await held[0]!.query<{ version: string }>('select version()');
+    const embedded = rows[0]!.version.includes('PGlite');
+    for (const client of held) {
+      const { rows: set } = await client.query<{ statement_timeout: string }>(
+        'show statement_timeout',
+      );
+      // PGlite takes no settings from a connection and has no timers to cancel by: there pg's
+      // own read timeout (READ_TIMEOUT_MS) stops the wait instead.
+      expect(set[0]!.statement_timeout).toBe(embedded ? '0' : `${STATEMENT_TIMEOUT_MS / 1000}s`);
+    }
+    held.forEach((client) => client.release());
+
+    // Another session holds the table: the search waits on it past the timeout.
+    const locker = await db.connect();
+    const started = Date.now();
+    let error: unknown;
+    try {
+      await locker.query('begin');
+      await locker.query('lock table job_search in access exclusive mode');
+      const query: BoardQuery = { type: 'Job', query: 'data', countries: [], cities: [], page: 1 };
+      error = await searchBoard(pool, query, new Date(now)).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+    } finally {
+      await locker.query('rollback');
+      locker.release();
+    }
+    expect(isSearchTimeout(error), String(error)).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS - 100);
+    const { sent, response } = recorder();
+    failed(response, error);
+    expect(sent).toMatchObject({ status: 503, body: SEARCH_TIMEOUT_MESSAGE });
+    expect(sent.headers['cache-control']).toBe('no-store');
+    // The pool goes on answering once the table is free.
+    const after = await searchBoard(
+      pool,
+      { type: 'Job', query: 'data', countries: [], cities: [], page: 1 },
+      new Date(now),
+    );
+    expect(after.ok).toBe(true);
+  }, 30_000);
 });
 
 describe('an index written in an older format', () => {

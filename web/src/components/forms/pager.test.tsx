@@ -44,4 +44,36 @@ describe('Pager', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).not.toHaveBeenCalled();
   });
+
+  describe('for a search that matched more than it shows', () => {
+    it('says "more than" the pages shown, and offers the next one before the last', async () => {
+      const onPageChange = vi.fn();
+      render(<Pager page={3} pageCount={10} capped onPageChange={onPageChange} />);
+      expect(screen.getByText('Page 3 of more than 10')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(onPageChange).toHaveBeenLastCalledWith(4);
+      expect(screen.queryByText(/narrow it/)).not.toBeInTheDocument();
+    });
+
+    it('says on its last page to narrow the search, instead of offering a deeper page', async () => {
+      const onPageChange = vi.fn();
+      render(<Pager page={10} pageCount={10} capped onPageChange={onPageChange} />);
+      const note = screen.getByRole('status');
+      expect(note).toHaveTextContent(
+        'A search shows its first 10 pages. To see more of its jobs, narrow it: add a word, or choose a country or a city.',
+      );
+      // Next keeps the keyboard's place, says why it goes nowhere, and goes nowhere.
+      const next = screen.getByRole('button', { name: 'Next' });
+      expect(next).toBeEnabled();
+      expect(next).toHaveAttribute('aria-disabled', 'true');
+      expect(next).toHaveAccessibleDescription(note.textContent!);
+      next.focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(next);
+      expect(onPageChange).not.toHaveBeenCalled();
+      expect(next).toHaveFocus();
+      await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+      expect(onPageChange).toHaveBeenLastCalledWith(9);
+    });
+  });
 });

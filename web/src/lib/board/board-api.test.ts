@@ -100,4 +100,45 @@ describe('fetchBoardPage', () => {
       expect(await fetchBoardPage(unsearched, { cachedOnly: true })).toEqual(newer),
     );
   });
+
+  it('says in the search’s own words why it cannot answer now, and keeps nothing', async () => {
+    const line = (status: number, text: string) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn().mockResolvedValue(
+          new Response(text, {
+            status,
+            headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+          }),
+        ),
+      );
+    line(
+      429,
+      'Too many searches from your network: 120 in a minute is as many as one network may send. Try again in 12 s.',
+    );
+    await expect(fetchBoardPage({ ...unsearched, query: 'qj' })).rejects.toMatchObject({
+      name: 'SearchBusyError',
+      message: expect.stringMatching(/^Too many searches from your network/),
+    });
+    line(503, 'This search took too long to answer.\nmore');
+    await expect(fetchBoardPage({ ...unsearched, query: 'qj' })).rejects.toMatchObject({
+      name: 'SearchBusyError',
+      message: 'This search took too long to answer.',
+    });
+    // A 503 without the function's words (a proxy's page, say) is only "unreachable".
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response('<html>', { status: 503, headers: { 'Content-Type': 'text/html' } }),
+        ),
+    );
+    await expect(fetchBoardPage({ ...unsearched, query: 'qj' })).rejects.toMatchObject({
+      name: 'SearchUnreachableError',
+    });
+    await expect(
+      fetchBoardPage({ ...unsearched, query: 'qj' }, { cachedOnly: true }),
+    ).rejects.toThrow('no copy');
+  });
 });

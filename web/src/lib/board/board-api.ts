@@ -17,6 +17,14 @@ export class BoardQueryRefusedError extends Error {
   override name = 'BoardQueryRefusedError';
 }
 
+/**
+ * Search answered that it cannot now: too many searches from this network (429), or this one
+ * took too long (503). Its one line says so and what to do, for the list to show.
+ */
+export class SearchBusyError extends Error {
+  override name = 'SearchBusyError';
+}
+
 /** No answer: no network, or the function failed. The list says to try again. */
 export class SearchUnreachableError extends Error {
   override name = 'SearchUnreachableError';
@@ -57,6 +65,10 @@ async function keptAnswer(path: string): Promise<Response> {
   return hit;
 }
 
+/** The first line of an answer's text, as long as a list shows one. */
+const firstLine = async (response: Response) =>
+  (await response.text()).split('\n')[0]!.slice(0, 300);
+
 async function getJson<T>(
   path: string,
   schema: z.ZodType<T>,
@@ -81,8 +93,13 @@ async function getJson<T>(
     kept = true;
   }
   if (response.status === 400) {
-    const reason = (await response.text()).split('\n')[0]!.slice(0, 300);
-    throw new BoardQueryRefusedError(reason || 'This search cannot be run.');
+    throw new BoardQueryRefusedError((await firstLine(response)) || 'This search cannot be run.');
+  }
+  if (response.status === 429 || response.status === 503) {
+    const line = response.headers.get('Content-Type')?.startsWith('text/plain')
+      ? await firstLine(response)
+      : '';
+    if (line) throw new SearchBusyError(line);
   }
   if (!response.ok) throw new SearchUnreachableError(`${path} answered ${response.status}`);
   if (!kept && hasCacheStorage()) {

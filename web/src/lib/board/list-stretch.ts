@@ -3,8 +3,10 @@ import type { BoardQuery, JobCard } from '@portal/domain/jobs/board-query';
 
 export interface ListStretch {
   jobs: readonly JobCard[];
-  /** How many jobs match in all. */
+  /** How many jobs match in all; with `capped`, how many a search shows, and more match. */
   total: number;
+  /** A search that matched more than it shows (board-query.ts, MAX_SEARCH_RESULTS). */
+  capped?: boolean;
 }
 
 export interface StretchRequest {

@@ -46,7 +46,8 @@ async function readStretch(
   );
   const jobs = answers.flatMap((answer) => answer?.jobs ?? []);
   const offset = request.start - (pages[0]! - 1) * LIST_PAGE_SIZE;
-  return { jobs: jobs.slice(offset, offset + request.count), total: answers[0]!.total };
+  const { total, capped } = answers[0]!;
+  return { jobs: jobs.slice(offset, offset + request.count), total, ...(capped && { capped }) };
 }
 
 const LOADING = { status: 'loading' } as const;
@@ -137,9 +138,10 @@ function useIndexedStretch(
       countries: request.query.countries,
       cities: request.query.cities,
     };
+    const capped = answer.data.capped && { capped: true };
     return {
       status: 'success',
-      data: withNewestJobs(stillOpen, newest, filter, request.count, now),
+      data: { ...withNewestJobs(stillOpen, newest, filter, request.count, now), ...capped },
     };
     // The key stands for the request.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import { BoardQueryRefusedError } from '@/lib/board/board-api';
+import { BoardQueryRefusedError, SearchBusyError } from '@/lib/board/board-api';
 import { BoardSlotsContext } from '@/lib/board/board-slots';
 import { setPaintedBoard } from '@/lib/board/painted-board';
 import { SearchNeedsConnectionError, useBoardList } from '@/lib/board/use-board-list';
@@ -284,6 +284,29 @@ describe('JobBoardPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The search must be at most 200 characters.',
     );
+  });
+
+  it('says when a search matched more than it shows, and on its last page to narrow it', () => {
+    const cards = manyJobs(LIST_PAGE_SIZE);
+    vi.mocked(useBoardList).mockReturnValue({
+      status: 'success',
+      data: { jobs: cards, total: 900, capped: true },
+    });
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    renderPage(<JobBoardPage type="Job" />, { route: '/?q=a&page=10' });
+    const pager = screen.getByRole('navigation', { name: 'Job list pages' });
+    expect(pager).toHaveTextContent('Page 10 of more than 10');
+    expect(within(pager).getByRole('status')).toHaveTextContent(
+      'A search shows its first 10 pages. To see more of its jobs, narrow it',
+    );
+    expect(pagerButton('Next')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says in the search’s own words when it cannot answer now', () => {
+    const line =
+      'This search took too long to answer. Add a word, a country or a city to narrow it.';
+    renderBoard({ status: 'error', error: new SearchBusyError(line) }, { route: '/?q=qj' });
+    expect(screen.getByRole('alert')).toHaveTextContent(line);
   });
 
   it('refuses a page number that is not one', () => {

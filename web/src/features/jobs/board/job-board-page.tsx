@@ -1,7 +1,7 @@
 // `/` and `/internships`: one page of a type's live list under the URL's search and places,
 // 90 a page, or the user's saved jobs of that type.
 import { LIST_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
-import { pageCountOf, type JobCard } from '@portal/domain/jobs/board-query';
+import { shownPageCount, type JobCard } from '@portal/domain/jobs/board-query';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import type { JobType } from '@portal/domain/jobs/job';
 import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -34,6 +34,8 @@ interface ShownPage {
   result: LiveResult<readonly JobCard[]>;
   page: number;
   pageCount: number;
+  /** A search that matched more than the pages it shows. */
+  capped?: boolean;
 }
 
 /** The page number the URL asks for: a malformed one is the index's to refuse. */
@@ -104,7 +106,8 @@ export function JobBoardPage({ type }: { type: JobType }) {
     return {
       result: { status: 'success', data: board.data.jobs },
       page: listRequest.page,
-      pageCount: pageCountOf(board.data.total),
+      pageCount: shownPageCount(board.data),
+      capped: board.data.capped ?? false,
     };
   }, [
     wantsSaved,
@@ -122,7 +125,9 @@ export function JobBoardPage({ type }: { type: JobType }) {
   const { showError } = useErrorBanner();
   const failed =
     shown.result.status === 'error' &&
-    !['BoardQueryRefusedError', 'SearchNeedsConnectionError'].includes(shown.result.error.name);
+    !['BoardQueryRefusedError', 'SearchBusyError', 'SearchNeedsConnectionError'].includes(
+      shown.result.error.name,
+    );
   useEffect(() => {
     if (failed) showError('Fetching jobs failed');
   }, [failed, showError]);
@@ -163,6 +168,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
         <Pager
           page={shown.page}
           pageCount={shown.pageCount}
+          capped={shown.capped}
           onPageChange={goToPage}
           label="Job list pages"
         />

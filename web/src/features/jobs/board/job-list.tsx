@@ -168,7 +168,7 @@ export function JobList({
 
 /** Why a list has nothing to show: its own words for a refused search or a missing network. */
 function ListError({ error }: { error: Error }) {
-  if (error.name === 'BoardQueryRefusedError') {
+  if (error.name === 'BoardQueryRefusedError' || error.name === 'SearchBusyError') {
     return <StatusMessage kind="error">{error.message}</StatusMessage>;
   }
   if (error.name === 'SearchNeedsConnectionError') {

@@ -1,6 +1,6 @@
 // Below a job: other jobs of its type under the URL's filter, 18 a page, with their own pager.
 import { MORE_JOBS_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
-import { pageCountOf, type JobCard } from '@portal/domain/jobs/board-query';
+import { shownPageCount, type JobCard } from '@portal/domain/jobs/board-query';
 import { isFilterActive, jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useMemo, useRef, useState } from 'react';
@@ -44,12 +44,14 @@ export function MoreJobs({ current }: { current: Job }) {
   // Whether the list holds this job, so it is taken out of it (and of the count).
   const now = useExpiryNow([current]);
   const listed = isJobOpen(current, now) && jobMatchesFilter(current, filter);
-  const shown = useMemo((): LiveResult<{ jobs: JobCard[]; total: number }> => {
+  const shown = useMemo((): LiveResult<{ jobs: JobCard[]; total: number; capped?: boolean }> => {
     if (stretch.status !== 'success') return stretch;
-    return { status: 'success', data: moreJobsPage(stretch.data, current, listed) };
+    const page = moreJobsPage(stretch.data, current, listed);
+    return { status: 'success', data: { ...page, capped: stretch.data.capped ?? false } };
   }, [stretch, current, listed]);
   const pageCount =
-    shown.status === 'success' ? pageCountOf(shown.data.total, MORE_JOBS_PAGE_SIZE) : 1;
+    shown.status === 'success' ? shownPageCount(shown.data, MORE_JOBS_PAGE_SIZE) : 1;
+  const capped = shown.status === 'success' && shown.data.capped === true;
 
   const goToPage = (next: number) => {
     setPaging({ key, page: next });
@@ -71,7 +73,13 @@ export function MoreJobs({ current }: { current: Job }) {
           )
         }
       />
-      <Pager page={page} pageCount={pageCount} onPageChange={goToPage} label="More jobs pages" />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        capped={capped}
+        onPageChange={goToPage}
+        label="More jobs pages"
+      />
     </section>
   );
 }
