@@ -9,6 +9,8 @@ const REAL_PROJECT = {
   VITE_FIREBASE_PROJECT_ID: 'acme-jobs',
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key',
+  // A real project's build needs its site's address (requireSiteUrlToDeploy) before anything.
+  VITE_SITE_URL: 'https://jobs.acme.example',
 };
 const TOKEN = { VITE_APPCHECK_DEBUG_TOKEN: '123e4567-e89b-12d3-a456-426614174000' };
 
