@@ -102,15 +102,31 @@ export async function removeSearchRows(
 export const WRITE_TIMEOUT_MS = 60_000;
 
 /**
- * Opens a transaction whose statements have WRITE_TIMEOUT_MS (SET LOCAL: the connection keeps the
- * pool's timeout once it ends).
+ * Runs `work` on one connection in a transaction whose statements have WRITE_TIMEOUT_MS (SET
+ * LOCAL: the connection keeps the pool's timeout once it ends); rolls back if it throws.
  */
-export const BEGIN_WRITE = `begin; set local statement_timeout = ${WRITE_TIMEOUT_MS}`;
+export async function inWriteTransaction<T>(
+  db: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await db.connect();
+  try {
+    await client.query(`begin; set local statement_timeout = ${WRITE_TIMEOUT_MS}`);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 /**
  * Applies what Firestore says of these jobs: readable ones written, the rest dropped. On a pool,
  * in a transaction of its own with the writes' timeout; on a client, in the caller's transaction,
- * which began with BEGIN_WRITE.
+ * in inWriteTransaction.
  */
 export async function applyChangedJobs(
   db: pg.Pool | pg.PoolClient,
@@ -124,16 +140,8 @@ export async function applyChangedJobs(
     await removeSearchRows(db, gone);
     return;
   }
-  const client = await db.connect();
-  try {
-    await client.query(BEGIN_WRITE);
+  await inWriteTransaction(db, async (client) => {
     await upsertSearchRows(client, rows);
     await removeSearchRows(client, gone);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -5,7 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type pg from 'pg';
 import { jobsChangedSince } from '#src/data/job-changes';
-import { applyChangedJobs, BEGIN_WRITE } from './index-jobs';
+import { applyChangedJobs, inWriteTransaction } from './index-jobs';
 
 const WATERMARK = 'jobs';
 /** Read again each run: a transaction may commit a change stamped a little before another's. */
@@ -45,22 +45,14 @@ export async function reconcileSearch(
     const changed = await jobsChangedSince(firestore, { from, after, limit: pageSize });
     if (changed.length === 0) return report;
     const last = changed[changed.length - 1]!;
-    const client = await db.connect();
-    try {
-      await client.query(BEGIN_WRITE);
+    await inWriteTransaction(db, async (client) => {
       await applyChangedJobs(client, changed);
       await client.query(
         `insert into search_watermark (name, updated_at) values ($1, $2)
          on conflict (name) do update set updated_at = greatest(search_watermark.updated_at, excluded.updated_at)`,
         [WATERMARK, last.updatedAt.toISOString()],
       );
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     report.jobs += changed.length;
     report.pages += 1;
     await afterPage?.(report.pages);

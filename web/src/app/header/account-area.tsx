@@ -2,7 +2,7 @@
 // Loaded with Firebase, after the shell has painted.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal } from '@/components/dialogs/modal';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { useAuthActions, useSession } from '@/lib/account/session';
 import { useOnline } from '@/lib/browser/use-online';
 import { AccountMenu } from './account-menu';
@@ -56,31 +56,22 @@ export default function AccountArea() {
         moderator={session.user.moderator === true}
         onLogOut={() => void askToLogOut()}
       />
-      <Modal
+      <ConfirmDialog
         open={confirming}
         title="Log out and delete your draft?"
-        onClose={() => setConfirming(false)}
+        cancelLabel="Stay logged in"
+        confirmLabel="Log out and delete draft"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void logOut();
+        }}
       >
         <p>
           The job post you have not posted yet is kept on this device. Logging out deletes it, so
           that nobody who uses this device after you can read it.
         </p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
-            Stay logged in
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => {
-              setConfirming(false);
-              void logOut();
-            }}
-          >
-            Log out and delete draft
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

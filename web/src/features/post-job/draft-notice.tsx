@@ -1,7 +1,7 @@
 // Tells the poster that what they type is kept on this device, that a draft was restored, and
 // offers to discard it, behind a confirmation so that one stray click loses nothing.
 import { useState } from 'react';
-import { Modal } from '@/components/dialogs/modal';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { retryTimeText } from '@/lib/firebase/callables';
 import type { DraftState } from './use-post-job-draft';
 
@@ -33,24 +33,19 @@ export function DraftNotice({ draft, onDiscard }: { draft: DraftState; onDiscard
           </button>
         </p>
       )}
-      <Modal open={confirming} title="Discard this draft?" onClose={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title="Discard this draft?"
+        cancelLabel="Keep draft"
+        confirmLabel="Yes, discard"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDiscard();
+        }}
+      >
         <p>Everything typed in this form will be cleared, here and on this device.</p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
-            Keep draft
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => {
-              setConfirming(false);
-              onDiscard();
-            }}
-          >
-            Yes, discard
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }
