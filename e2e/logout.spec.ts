@@ -136,7 +136,7 @@ const loginLink = (page: Page) =>
 
 // In the full Chromium (SPEECH): the headless shell cannot open the assessment page.
 test(
-  'after logout, nothing of the user is left on the device, in this tab or another',
+  'attack: after logout, nothing of the user is left on the device, in this tab or another',
   { tag: SPEECH },
   async ({ page, context }) => {
     const word = uniqueWord();

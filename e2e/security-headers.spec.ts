@@ -81,7 +81,7 @@ const heading = (page: Page, name?: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, ...(name ? { name } : {}) })).toBeVisible();
 
 warmBrowserTest(
-  "a guest's pages, painted by the functions or by the app, carry the headers and keep the policy",
+  "attack: a guest's pages, painted by the functions or by the app, carry the headers and keep the policy",
   async ({ page }) => {
     const violations = await watchPolicies(page);
     const [job, internship] = await arrangeJobs([{}, { Type: 'Internship' }]);
@@ -118,23 +118,26 @@ warmBrowserTest(
   },
 );
 
-warmBrowserTest("a moderator's pages carry the headers and keep the policy", async ({ page }) => {
-  const violations = await watchPolicies(page);
-  const email = await signUp(page, 'Kavya');
-  await grantModerator(email);
-  const pages: [string, () => Promise<void>][] = [
-    ['/my-jobs', () => heading(page)],
-    ['/alerts', () => heading(page)],
-    ['/hackathons', () => heading(page)],
-    ['/moderation', () => expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible()],
-    [
-      '/postjob',
-      () => expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible(),
-    ],
-  ];
-  for (const [path, shows] of pages) await visit(page, path, shows);
-  expect(violations()).toEqual([]);
-});
+warmBrowserTest(
+  "attack: a moderator's pages carry the headers and keep the policy",
+  async ({ page }) => {
+    const violations = await watchPolicies(page);
+    const email = await signUp(page, 'Kavya');
+    await grantModerator(email);
+    const pages: [string, () => Promise<void>][] = [
+      ['/my-jobs', () => heading(page)],
+      ['/alerts', () => heading(page)],
+      ['/hackathons', () => heading(page)],
+      ['/moderation', () => expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible()],
+      [
+        '/postjob',
+        () => expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible(),
+      ],
+    ];
+    for (const [path, shows] of pages) await visit(page, path, shows);
+    expect(violations()).toEqual([]);
+  },
+);
 
 warmBrowserTest(
   "the alert mail's pages carry their own stricter policy, and the subscription keeps the app's",
@@ -171,7 +174,7 @@ warmBrowserTest(
 );
 
 warmBrowserTest(
-  'the policy is enforced: a script the page did not ship is refused, and reported',
+  'attack: the policy is enforced: a script the page did not ship is refused, and reported',
   async ({ page, expectConsoleError }) => {
     expectConsoleError(/Content Security Policy/);
     const violations = await watchPolicies(page);
@@ -188,7 +191,7 @@ warmBrowserTest(
 );
 
 test(
-  'only the assessment may use the microphone, opened or reached by a link',
+  'attack: only the assessment may use the microphone, opened or reached by a link',
   { tag: SPEECH },
   async ({ page }) => {
     const violations = await watchPolicies(page);
@@ -227,7 +230,7 @@ test.describe('with its service worker', () => {
   });
 });
 
-test('the source maps are not published', async ({ page, request }) => {
+test('attack: the source maps are not published', async ({ page, request }) => {
   await page.goto('/about');
   const scripts = await page
     .locator('script[type="module"][src^="/assets/"]')
