@@ -55,37 +55,44 @@ export function myJobsQuery(db: Firestore, posterKey: string): Query<MyJob | nul
 
 const WITH_METADATA = { includeMetadataChanges: true } as const;
 
-/** The user's posterKey once computed (Web Crypto answers asynchronously); null until then. */
-function usePosterKey(userId: string): string | null {
-  const [known, setKnown] = useState<{ userId: string; key: string } | null>(null);
+/**
+ * The user's posterKey once computed (Web Crypto answers asynchronously); null until then. Web
+ * Crypto exists only on a secure origin (https, localhost): elsewhere the key fails, and My Jobs
+ * says so rather than load for ever.
+ */
+function usePosterKey(userId: string): { key: string } | { error: Error } | null {
+  const [known, setKnown] = useState<
+    ({ userId: string } & ({ key: string } | { error: Error })) | null
+  >(null);
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    void posterKeyOf(userId).then((key) => {
-      if (current) setKnown({ userId, key });
-    });
+    posterKeyOf(userId).then(
+      (key) => current && setKnown({ userId, key }),
+      (error: unknown) =>
+        current &&
+        setKnown({ userId, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
     return () => {
       current = false;
     };
   }, [userId]);
-  return known?.userId === userId ? known.key : null;
+  return known?.userId === userId ? known : null;
 }
 
 export function useMyJobs(userId: string): LiveResult<MyJob[]> {
   const db = useFirestore();
   const posterKey = usePosterKey(userId);
-  const jobsQuery = useMemo(
-    () => (posterKey === null ? null : myJobsQuery(db, posterKey)),
-    [db, posterKey],
-  );
+  const key = posterKey && 'key' in posterKey ? posterKey.key : null;
+  const jobsQuery = useMemo(() => (key === null ? null : myJobsQuery(db, key)), [db, key]);
   const result = useLiveQuery(jobsQuery, WITH_METADATA);
-  return useMemo(
-    (): LiveResult<MyJob[]> =>
-      result.status === 'success'
-        ? { status: 'success', data: result.data.filter((job): job is MyJob => job !== null) }
-        : result,
-    [result],
-  );
+  const keyError = posterKey && 'error' in posterKey ? posterKey.error : null;
+  return useMemo((): LiveResult<MyJob[]> => {
+    if (keyError) return { status: 'error', error: keyError };
+    return result.status === 'success'
+      ? { status: 'success', data: result.data.filter((job): job is MyJob => job !== null) }
+      : result;
+  }, [result, keyError]);
 }
 
 /** 'Close': the position is filled. */
