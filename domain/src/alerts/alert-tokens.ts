@@ -4,7 +4,7 @@
 // address, no search; it cannot be forged without the secret, nor used for another alert, nor
 // for the other purpose.
 import { z } from 'zod';
-import type { AlertSearch } from './alert';
+import type { JobList } from '../jobs/job-list';
 
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
@@ -43,7 +43,7 @@ function sameText(a: string, b: string): boolean {
 export async function alertIdFor(
   secret: string,
   email: string,
-  search: AlertSearch | null,
+  search: JobList | null,
 ): Promise<string> {
   const mac = await hmac(secret, `alert\n${email}\n${JSON.stringify(search)}`);
   return `a-${base64url(mac).slice(0, 32)}`;

@@ -6,6 +6,7 @@ import { asOneLine } from '../control-characters';
 import { AlertIdSchema } from './alert-tokens';
 import { jobMatchesFilter, type SearchField } from '../jobs/job-search';
 import { JobTypeSchema, type Job, type JobType } from '../jobs/job';
+import { LIST_LIMITS, type JobList } from '../jobs/job-list';
 import { DAY_MS } from '../jobs/job-expiry';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
@@ -38,16 +39,18 @@ export const MAX_ALERTS_PER_USER = 50;
 // line of its own there ('Your account will be closed. Verify at …') would read as ours. Mail
 // clients break lines at U+2028 and U+2029 too, which a job's title may keep.
 const oneLine = z.string().overwrite((text) => asOneLine(text).replace(/[\u2028\u2029]+/g, ' '));
-const place = oneLine.trim().min(1).max(200);
+const place = oneLine.trim().min(1).max(LIST_LIMITS.place);
 
-/** What an alert searches for: the list's own search, places and page (Job or Internship). */
+/**
+ * What an alert searches for: a list (job-list.ts) as the alert keeps it, its search, places and
+ * type (null: both jobs and internships), within the list's limits.
+ */
 export const AlertSearchSchema = z.object({
-  query: oneLine.trim().max(200),
-  countries: z.array(place).max(20),
-  cities: z.array(place).max(20),
-  /** null: both jobs and internships. */
+  query: oneLine.trim().max(LIST_LIMITS.query),
+  countries: z.array(place).max(LIST_LIMITS.places),
+  cities: z.array(place).max(LIST_LIMITS.places),
   type: JobTypeSchema.nullable(),
-});
+}) satisfies z.ZodType<JobList>;
 export type AlertSearch = z.infer<typeof AlertSearchSchema>;
 
 export const EMAIL_MESSAGE = 'Enter an e-mail address like name@example.com.';
@@ -111,8 +114,11 @@ export type DeleteAlertInput = z.infer<typeof DeleteAlertInputSchema>;
 export const AlertChangeResultSchema = z.object({ alert: AlertSummarySchema.nullable() });
 export type AlertChangeResult = z.infer<typeof AlertChangeResultSchema>;
 
-/** The same search written the same way, so one search is one alert whatever the order. */
-export function canonicalSearch(search: AlertSearch | null): AlertSearch | null {
+/**
+ * The same search written the same way, so one search is one alert whatever the order. An alert
+ * keeps no company: a company's list offers none.
+ */
+export function canonicalSearch(search: JobList | null): AlertSearch | null {
   if (search === null) return null;
   const distinctSorted = (values: readonly string[]) =>
     [...new Set(values.map((value) => value.trim()).filter(Boolean))].sort();

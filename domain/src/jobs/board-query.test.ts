@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BoardPageSchema,
   boardQueryString,
-  MAX_PLACES,
   MAX_SEARCH_PAGE,
   MAX_SEARCH_RESULTS,
   newestFirst,
@@ -11,6 +10,7 @@ import {
   pastSearchPagesMessage,
   shownPageCount,
 } from './board-query';
+import { LIST_LIMITS } from './job-list';
 
 describe('parseBoardQuery', () => {
   it('reads the list pages’ own parameters: + is a space, places repeat, blanks and repeats go', () => {
@@ -40,8 +40,11 @@ describe('parseBoardQuery', () => {
     ['type=Job&type=Job', 'type must be given once: Job or Internship.'],
     [`type=Job&q=${'x'.repeat(201)}`, 'The search must be at most 200 characters.'],
     ['type=Job&q=a&q=b', 'q may be given only once.'],
-    [`type=Job${'&country=C'.repeat(MAX_PLACES + 1)}`, 'At most 30 countries may be chosen.'],
-    [`type=Job${'&city=C'.repeat(MAX_PLACES + 1)}`, 'At most 30 cities may be chosen.'],
+    [
+      `type=Job${'&country=C'.repeat(LIST_LIMITS.places + 1)}`,
+      'At most 20 countries may be chosen.',
+    ],
+    [`type=Job${'&city=C'.repeat(LIST_LIMITS.places + 1)}`, 'At most 20 cities may be chosen.'],
     ['type=Job&page=0', 'page must be a whole number from 1.'],
     ['type=Job&page=1.5', 'page must be a whole number from 1.'],
     ['type=Job&page=-2', 'page must be a whole number from 1.'],
@@ -49,7 +52,7 @@ describe('parseBoardQuery', () => {
     ['type=Job&page=999999', 'page is past any board’s last page.'],
     [
       'type=Job&sort=new&x=1',
-      'Unknown parameters "sort", "x": a job list takes type, q, country, city, page.',
+      'Unknown parameters "sort", "x": a job list takes type, q, country, city, company, page.',
     ],
   ])('refuses %j: %s', (search, message) => {
     expect(parseBoardQuery(search)).toEqual({ ok: false, message });
@@ -77,9 +80,9 @@ describe('parseBoardQuery', () => {
     expect(parseBoardQuery('type=Job&country=India&page=500')).toMatchObject({ ok: true });
   });
 
-  it('takes exactly 200 characters and 30 places, and hostile text as text', () => {
+  it('takes exactly 200 characters and 20 places, and hostile text as text', () => {
     const q = "'; drop table jobs; -- %_\\ 🚀".padEnd(200, 'x');
-    const places = Array.from({ length: MAX_PLACES }, (_, n) => `C${n}`);
+    const places = Array.from({ length: LIST_LIMITS.places }, (_, n) => `C${n}`);
     const search = new URLSearchParams([
       ['type', 'Job'],
       ['q', q],

@@ -3,13 +3,16 @@
 // and the feed read and write it the same way. Bad input is refused with one line saying why.
 import { z } from 'zod';
 import { LIST_PAGE_SIZE } from '../constants';
-import { JOB_LIMITS, JOB_TYPES, JobTypeSchema, type JobType } from './job';
+import { JobTypeSchema } from './job';
 import { groupParameters } from '../callables/query-parameters';
+import {
+  LIST_PARAMETERS,
+  ListParametersSchema,
+  listOf,
+  listSearchParams,
+  type JobList,
+} from './job-list';
 
-/** Longer than any search a person types; past it, a query is refused, not cut. */
-export const MAX_QUERY_LENGTH = 200;
-/** As many places of each kind as one search may name. */
-export const MAX_PLACES = 30;
 /** A page number no board reaches (90 a page): past it, the number itself is refused. */
 const MAX_PAGE = 100_000;
 /**
@@ -21,45 +24,17 @@ export const MAX_SEARCH_PAGE = 10;
 /** The most matches a search shows: its pages' cards. Its count stops one past this. */
 export const MAX_SEARCH_RESULTS = MAX_SEARCH_PAGE * LIST_PAGE_SIZE;
 
-export const BOARD_PARAMETERS = ['type', 'q', 'country', 'city', 'page'] as const;
+export const BOARD_PARAMETERS = [...LIST_PARAMETERS, 'page'] as const;
 
-export interface BoardQuery {
-  type: JobType;
-  /** As typed; '' is no search. */
-  query: string;
-  /** Trimmed, distinct, none blank. */
-  countries: string[];
-  cities: string[];
+/** One page of a list. A list without a type (both) is a company's. */
+export interface BoardQuery extends JobList {
   /** From 1. */
   page: number;
 }
 
 export type BoardQueryResult = { ok: true; query: BoardQuery } | { ok: false; message: string };
 
-const once = (name: string) => ({ error: `${name} may be given only once.` });
-
-const places = (name: string, plural: string) =>
-  z
-    .array(
-      z.string().max(JOB_LIMITS.shortText, {
-        error: `Each ${name} must be at most ${JOB_LIMITS.shortText} characters.`,
-      }),
-    )
-    .max(MAX_PLACES, { error: `At most ${MAX_PLACES} ${plural} may be chosen.` });
-
-const ParametersSchema = z.object({
-  type: z
-    .array(z.enum(JOB_TYPES, { error: `type must be ${JOB_TYPES.join(' or ')}.` }))
-    .length(1, { error: `type must be given once: ${JOB_TYPES.join(' or ')}.` }),
-  q: z
-    .array(
-      z.string().max(MAX_QUERY_LENGTH, {
-        error: `The search must be at most ${MAX_QUERY_LENGTH} characters.`,
-      }),
-    )
-    .max(1, once('q')),
-  country: places('country', 'countries'),
-  city: places('city', 'cities'),
+const ParametersSchema = ListParametersSchema.extend({
   page: z
     .array(
       z
@@ -68,10 +43,10 @@ const ParametersSchema = z.object({
         .transform(Number)
         .pipe(z.number().max(MAX_PAGE, { error: 'page is past any board’s last page.' })),
     )
-    .max(1, once('page')),
+    .max(1, { error: 'page may be given only once.' }),
+}).refine((values) => values.type.length === 1 || values.company.length === 1, {
+  error: 'type must be given once: Job or Internship.',
 });
-
-const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 
 /** A list searched by text (`q` not blank): it shows at most MAX_SEARCH_PAGE pages. */
 export const isTextSearch = (query: Pick<BoardQuery, 'query'>) => query.query.trim() !== '';
@@ -79,23 +54,16 @@ export const isTextSearch = (query: Pick<BoardQuery, 'query'>) => query.query.tr
 /**
  * Reads a query string as the list pages write it (URLSearchParams: `+` is a space, `country`
  * and `city` repeat). A parameter it does not know is refused rather than ignored, so a typo is
- * seen when the URL is tried, and junk cannot make the CDN miss for nothing.
+ * seen when the URL is tried, and junk cannot make the CDN miss for nothing. A list names its
+ * type, unless it is a company's (then it holds both).
  */
 export function parseBoardQuery(search: string | URLSearchParams): BoardQueryResult {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const grouped = groupParameters(params, BOARD_PARAMETERS, 'a job list');
   if (!grouped.ok) return grouped;
-  const values = grouped.values;
-  const parsed = ParametersSchema.safeParse(values);
+  const parsed = ParametersSchema.safeParse(grouped.values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  const { type, q, country, city, page } = parsed.data;
-  const query: BoardQuery = {
-    type: type[0]!,
-    query: q[0] ?? '',
-    countries: distinct(country),
-    cities: distinct(city),
-    page: page[0] ?? 1,
-  };
+  const query: BoardQuery = { ...listOf(parsed.data), page: parsed.data.page[0] ?? 1 };
   if (isTextSearch(query) && query.page > MAX_SEARCH_PAGE) {
     return { ok: false, message: pastSearchPagesMessage(query.page) };
   }
@@ -108,14 +76,11 @@ export function pastSearchPagesMessage(page: number): string {
 }
 
 /**
- * The query string of a board query, in one order (type, q, countries, cities, page), leaving
- * out what is default: the same search is always the same URL, so the CDN answers repeats.
+ * The query string of a board query, in one order (type, q, countries, cities, company, page),
+ * leaving out what is default: the same search is always the same URL, so the CDN answers repeats.
  */
 export function boardQueryString(query: BoardQuery): string {
-  const params = new URLSearchParams({ type: query.type });
-  if (query.query.trim()) params.set('q', query.query.trim());
-  for (const country of distinct(query.countries).sort()) params.append('country', country);
-  for (const city of distinct(query.cities).sort()) params.append('city', city);
+  const params = listSearchParams(query);
   if (query.page > 1) params.set('page', String(query.page));
   return params.toString();
 }

@@ -1,14 +1,9 @@
 // Checks the job search's definition of a match: what matches, places, and the digest's matcher
 // against the obvious reading of the spec.
+import type { JobFilter } from './job-list';
 import { describe, expect, it } from 'vitest';
 import type { Job } from './job';
-import {
-  createJobMatcher,
-  isFilterActive,
-  jobMatchesFilter,
-  SEARCH_FIELDS,
-  type JobFilter,
-} from './job-search';
+import { createJobMatcher, isFilterActive, jobMatchesFilter, SEARCH_FIELDS } from './job-search';
 import { htmlToText } from './html-text';
 import { generateSeedJobs } from '../seed/seed-jobs';
 

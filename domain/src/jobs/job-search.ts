@@ -1,7 +1,9 @@
 // Job search (spec sections 4 and 5): the query and country/city filter, the search text of a
 // job, and the reference matcher PostgreSQL's search index is proven against.
 import { htmlToText } from './html-text';
+import { companySlug } from './company';
 import { RICH_TEXT_FIELDS, type Job, type JobFields } from './job';
+import type { JobFilter } from './job-list';
 
 /** The fields the search box looks in, in the spec's order (section 5). */
 export const SEARCH_FIELDS = [
@@ -29,13 +31,6 @@ const RICH_TEXT: ReadonlySet<SearchField> = new Set<SearchField>(RICH_TEXT_FIELD
 // ---------------------------------------------------------------------------------------------
 // Filter
 
-/** The search box and the 'Jobs by Countries' / 'Jobs by Cities' choices. */
-export interface JobFilter {
-  query: string;
-  countries: readonly string[];
-  cities: readonly string[];
-}
-
 /** Chosen places, trimmed; a blank entry is no choice, as no job's place is blank. */
 function chosen(values: readonly string[]): ReadonlySet<string> {
   const set = new Set<string>();
@@ -50,6 +45,7 @@ function chosen(values: readonly string[]): ReadonlySet<string> {
 export function isFilterActive(filter: JobFilter): boolean {
   return (
     filter.query.trim() !== '' ||
+    Boolean(filter.company) ||
     chosen(filter.countries).size > 0 ||
     chosen(filter.cities).size > 0
   );
@@ -121,6 +117,11 @@ export function searchTextOf(job: Pick<Job, SearchField>): string {
   }).join(FIELD_SEPARATOR);
 }
 
+/** A job is the chosen company's (if one is chosen): its name makes the company's slug. */
+function ofCompany(name: string, company: string | undefined): boolean {
+  return !company || companySlug(name) === company;
+}
+
 /**
  * One job against one filter: the definition of a match. PostgreSQL's search
  * (functions/src/search) is proven against it; alerts and feeds use it for the jobs they meet.
@@ -134,7 +135,11 @@ export function jobMatchesFilter(job: Pick<Job, SearchField>, filter: JobFilter)
     chosen(filter.countries),
     chosen(filter.cities),
   );
-  return place && (needle === '' || searchTextOf(job).includes(needle));
+  return (
+    place &&
+    ofCompany(job.Company, filter.company) &&
+    (needle === '' || searchTextOf(job).includes(needle))
+  );
 }
 
 /**
@@ -158,6 +163,7 @@ export function createJobMatcher<T extends Pick<Job, SearchField>>(jobs: readonl
       if (
         include(entry.job) &&
         inPlaces(entry.country, entry.city, countries, cities) &&
+        ofCompany(entry.job.Company, filter.company) &&
         (needle === '' || entry.text.includes(needle))
       ) {
         found.push(entry.job);

@@ -1,10 +1,10 @@
 import type { Job } from '@portal/domain/jobs/job';
 import { describe, expect, it } from 'vitest';
 import { matchesFeed, pickFeedJobs } from './feed-jobs';
-import type { FeedQuery } from './feed-query';
+import type { JobList } from '@portal/domain/jobs/job-list';
 import { aJob, NOW } from './job-fixture';
 
-const EVERY: FeedQuery = { filter: { query: '', countries: [], cities: [] }, type: null };
+const EVERY: JobList = { query: '', countries: [], cities: [], type: null };
 
 async function* inOrder(jobs: readonly Job[], read: string[] = []) {
   for (const job of jobs) {
@@ -37,9 +37,9 @@ describe('matchesFeed', () => {
       City: 'Pune',
       Description: '<p>We use <strong>Re</strong>act daily</p>',
     });
-    const filter = (change: Partial<FeedQuery['filter']>) => ({
+    const filter = (change: Partial<JobList>) => ({
       ...EVERY,
-      filter: { ...EVERY.filter, ...change },
+      ...change,
     });
     expect(matchesFeed(job, filter({ query: 'REACT' }), NOW)).toBe(true);
     expect(matchesFeed(job, filter({ query: 'strong' }), NOW)).toBe(false);

@@ -3,7 +3,7 @@
 // newest or from the search index.
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import type { FeedQuery } from './feed-query';
+import type { JobList } from '@portal/domain/jobs/job-list';
 
 /** A feed lists this many jobs at most. */
 export const FEED_ITEMS = 50;
@@ -16,16 +16,18 @@ export const FEED_ITEMS = 50;
  */
 export const FEED_NEWEST_READ = { pageSize: FEED_ITEMS, max: 2 * FEED_ITEMS } as const;
 
-export function matchesFeed(job: Job, { filter, type }: FeedQuery, now: number): boolean {
+export function matchesFeed(job: Job, list: JobList, now: number): boolean {
   return (
-    isJobOpen(job, now) && (type === null || job.Type === type) && jobMatchesFilter(job, filter)
+    isJobOpen(job, now) &&
+    (list.type === null || job.Type === list.type) &&
+    jobMatchesFilter(job, list)
   );
 }
 
 /** The first `limit` jobs of `newestFirst` the feed matches, reading no further once it has them. */
 export async function pickFeedJobs(
   newestFirst: AsyncIterable<Job>,
-  query: FeedQuery,
+  query: JobList,
   now: number,
   limit: number = FEED_ITEMS,
 ): Promise<Job[]> {

@@ -1,6 +1,6 @@
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import { describe, expect, it } from 'vitest';
-import { boardQueriesOf, newestIds } from './feed-search';
+import { newestIds } from './feed-search';
 import { NOW } from './job-fixture';
 
 function card(id: string, minutesAgo: number): JobCard {
@@ -12,27 +12,6 @@ function card(id: string, minutesAgo: number): JobCard {
     createdAt: new Date(NOW - minutesAgo * 60_000),
   };
 }
-
-describe('boardQueriesOf', () => {
-  it('asks for the first page of the type the feed lists, with its search and places', () => {
-    expect(
-      boardQueriesOf({
-        filter: { query: 'react', countries: [' India ', 'India', ' '], cities: ['Pune'] },
-        type: 'Internship',
-      }),
-    ).toEqual([
-      { type: 'Internship', query: 'react', countries: ['India'], cities: ['Pune'], page: 1 },
-    ]);
-  });
-
-  it('asks for both types when the feed lists both', () => {
-    const queries = boardQueriesOf({
-      filter: { query: 'go', countries: [], cities: [] },
-      type: null,
-    });
-    expect(queries.map((query) => query.type)).toEqual(['Job', 'Internship']);
-  });
-});
 
 describe('newestIds', () => {
   it('merges newest-first lists newest first, ties by id as the search orders them', () => {

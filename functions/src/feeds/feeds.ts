@@ -12,7 +12,8 @@ import { firestoreReachable } from '#src/platform/environment';
 import { siteUrl } from '#src/platform/site';
 import { searchDatabase, searchDatabaseSecrets } from '#src/search/search-database';
 import { FEED_NEWEST_READ, pickFeedJobs } from './feed-jobs';
-import { parseFeedQuery, type FeedQuery } from './feed-query';
+import type { JobList } from '@portal/domain/jobs/job-list';
+import { parseFeedQuery } from './feed-query';
 import { searchFeedJobs } from './feed-search';
 import { buildJobFeed } from './job-feed';
 import { PRODUCT_NAME } from './sitemap/site';
@@ -74,8 +75,8 @@ function sendXml(response: Response, type: string, cacheControl: string, xml: st
  * The feed's jobs, or null when it has a search and no search database is configured. A search
  * goes through the index; with none, the newest jobs are a short read of Firestore.
  */
-async function feedJobs(db: Firestore, query: FeedQuery, now: number) {
-  if (!isFilterActive(query.filter)) {
+async function feedJobs(db: Firestore, query: JobList, now: number) {
+  if (!isFilterActive(query)) {
     const newest = newestActiveJobs(db, { ...FEED_NEWEST_READ, type: query.type });
     return pickFeedJobs(newest, query, now);
   }

@@ -1,15 +1,15 @@
 import type { Job } from '@portal/domain/jobs/job';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { FeedQuery } from './feed-query';
+import type { JobList } from '@portal/domain/jobs/job-list';
 import { aJob, NOW } from './job-fixture';
 import { buildJobFeed, feedTitle, forFeedCdata, jobSummary, SUMMARY_CHARS } from './job-feed';
 
-const EVERY: FeedQuery = { filter: { query: '', countries: [], cities: [] }, type: null };
+const EVERY: JobList = { query: '', countries: [], cities: [], type: null };
 const ORIGIN = 'https://jobs.example.com';
 
 /** The feed read as a reader's XML parser reads it: this throws unless it is well-formed. */
-function parse(jobs: Job[], query: FeedQuery = EVERY) {
+function parse(jobs: Job[], query: JobList = EVERY) {
   const xml = buildJobFeed({ jobs, query, origin: ORIGIN, productName: 'Job Portal', now: NOW });
   const doc = new JSDOM(xml, { contentType: 'text/xml' }).window.document;
   const text = (parent: ParentNode, selector: string) =>
@@ -19,8 +19,10 @@ function parse(jobs: Job[], query: FeedQuery = EVERY) {
 
 describe('buildJobFeed', () => {
   it('writes RSS 2.0 with a channel naming the search, its page and itself', () => {
-    const query: FeedQuery = {
-      filter: { query: 'react', countries: ['India'], cities: ['Pune'] },
+    const query: JobList = {
+      query: 'react',
+      countries: ['India'],
+      cities: ['Pune'],
       type: 'Internship',
     };
     const { doc, text } = parse([], query);
@@ -71,7 +73,7 @@ describe('buildJobFeed', () => {
   });
 
   it('drops characters XML cannot hold, and keeps the rest of the search as typed', () => {
-    const query: FeedQuery = { ...EVERY, filter: { ...EVERY.filter, query: 'R&amp;D\u0001' } };
+    const query: JobList = { ...EVERY, query: 'R&amp;D\u0001' };
     const { items, doc, text } = parse(
       [aJob({ id: 'c', Title: 'Ctrl\u0000\u0007\uFFFE\uD800 ok' })],
       query,
@@ -103,9 +105,9 @@ describe('forFeedCdata', () => {
 describe('feedTitle', () => {
   it('names the board alone when nothing is searched', () => {
     expect(feedTitle('Jobs R Us', { ...EVERY, type: 'Job' })).toBe('Jobs R Us: Latest Jobs');
-    expect(
-      feedTitle('P', { filter: { query: '', countries: ['India'], cities: [] }, type: null }),
-    ).toBe('P: Jobs and Internships in India');
+    expect(feedTitle('P', { query: '', countries: ['India'], cities: [], type: null })).toBe(
+      'P: Jobs and Internships in India',
+    );
   });
 });
 

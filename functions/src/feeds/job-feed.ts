@@ -4,7 +4,8 @@ import { formatLocation, type Job, type JobType } from '@portal/domain/jobs/job'
 import { htmlToText } from '@portal/domain/jobs/html-text';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { Feed } from 'feed';
-import { feedSearch, type FeedQuery } from './feed-query';
+import type { JobList } from '@portal/domain/jobs/job-list';
+import { feedSearch } from './feed-query';
 import { escapeHtmlText, xmlChars } from './xml-text';
 
 /** How long a feed reader should wait between fetches, in minutes: the CDN's time. */
@@ -35,11 +36,12 @@ export function jobPath(id: string): string {
 }
 
 /** 'Latest Jobs: “react” in India, Pune': what the feed lists, in words. */
-export function feedTitle(productName: string, { filter, type }: FeedQuery): string {
+export function feedTitle(productName: string, list: JobList): string {
+  const { type } = list;
   const board = `${productName}: ${BOARD_NAMES[type ?? 'all']}`;
-  if (!isFilterActive(filter)) return board;
-  const query = filter.query.trim();
-  const places = [...filter.countries, ...filter.cities].map((place) => place.trim());
+  if (!isFilterActive(list)) return board;
+  const query = list.query.trim();
+  const places = [...list.countries, ...list.cities].map((place) => place.trim());
   const where = places.filter(Boolean).join(', ');
   return `${board}${query ? ` matching “${query}”` : ''}${where ? ` in ${where}` : ''}`;
 }
@@ -80,7 +82,7 @@ export function forFeedText(text: string): string {
 
 export interface JobFeedInput {
   jobs: readonly Job[];
-  query: FeedQuery;
+  query: JobList;
   /** The site's origin, for absolute links. */
   origin: string;
   productName: string;
@@ -98,7 +100,7 @@ export function buildJobFeed({ jobs, query, origin, productName, now }: JobFeedI
     title: forFeedText(title),
     description: forFeedText(
       `The newest open ${LISTED[query.type ?? 'all']} on ${productName}` +
-        `${isFilterActive(query.filter) ? ' that match this search' : ''}.`,
+        `${isFilterActive(query) ? ' that match this search' : ''}.`,
     ),
     link: `${origin}${listPath(query.type)}${listSearch}`,
     feedLinks: { rss: `${origin}/feed.xml${feedSearch(query)}` },

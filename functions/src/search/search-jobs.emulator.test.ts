@@ -1,10 +1,10 @@
 // Search on the emulators: postJob and the reconciler keep the index (the PostgreSQL npm test
 // gives the functions) level with Firestore, and searchJobs answers the list pages' own queries
 // from it, refusing bad ones with one line.
+import { LIST_LIMITS } from '@portal/domain/jobs/job-list';
 import {
   BoardPageSchema,
   BoardPlacesSchema,
-  MAX_PLACES,
   MAX_SEARCH_PAGE,
   pastSearchPagesMessage,
 } from '@portal/domain/jobs/board-query';
@@ -135,19 +135,19 @@ describe('searchJobs', () => {
       'The search must be at most 200 characters.',
     ],
     [
-      `more than ${MAX_PLACES} countries`,
-      `type=Job${'&country=X'.repeat(31)}`,
-      `At most ${MAX_PLACES} countries may be chosen.`,
+      `more than ${LIST_LIMITS.places} countries`,
+      `type=Job${'&country=X'.repeat(LIST_LIMITS.places + 1)}`,
+      `At most ${LIST_LIMITS.places} countries may be chosen.`,
     ],
     [
-      `more than ${MAX_PLACES} cities`,
-      `type=Job${'&city=X'.repeat(31)}`,
-      `At most ${MAX_PLACES} cities may be chosen.`,
+      `more than ${LIST_LIMITS.places} cities`,
+      `type=Job${'&city=X'.repeat(LIST_LIMITS.places + 1)}`,
+      `At most ${LIST_LIMITS.places} cities may be chosen.`,
     ],
     [
       'an unknown parameter',
       'type=Job&sort=salary',
-      'Unknown parameter "sort": a job list takes type, q, country, city, page.',
+      'Unknown parameter "sort": a job list takes type, q, country, city, company, page.',
     ],
     ['no type', 'q=react', 'type must be given once: Job or Internship.'],
     ['a page that is no number', 'type=Job&page=two', 'page must be a whole number from 1.'],

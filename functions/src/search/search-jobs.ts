@@ -16,6 +16,7 @@ import {
   type BoardQuery,
 } from '@portal/domain/jobs/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
+import type { JobType } from '@portal/domain/jobs/job';
 import { comparePlaceNames } from '@portal/domain/jobs/job-search';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
@@ -96,7 +97,7 @@ interface CardRow {
   company: string;
   country: string;
   city: string;
-  type: BoardQuery['type'];
+  type: JobType;
   created_at: Date;
   verified_domain: string;
 }

@@ -27,19 +27,23 @@ export function likeLiteral(text: string): string {
 function conditions(query: BoardQuery, now: Date): Statement | null {
   const needle = searchNeedle(query.query);
   if (needle === null) return null;
-  const values: unknown[] = [query.type, now.toISOString()];
-  const where = ['type = $1', "status = 'active'", 'expires_at > $2'];
+  const values: unknown[] = [];
+  const where: string[] = [];
   const add = (sql: (at: string) => string, value: unknown) => {
     values.push(value);
     where.push(sql(`$${values.length}`));
   };
+  if (query.type) add((at) => `type = ${at}`, query.type);
+  where.push("status = 'active'");
+  add((at) => `expires_at > ${at}`, now.toISOString());
   // Every job of the list holds a needle its type holds (Type is a searched field): no condition.
-  // Any other, after the type that leads the indexed text (search-text.ts).
-  const type = typeKey(query.type);
-  if (needle !== '' && !type.includes(needle)) {
+  // Any other, after the type that leads the indexed text (search-text.ts); a list of both types
+  // (a company's) looks anywhere in the text.
+  const type = query.type ? typeKey(query.type) : null;
+  if (needle !== '' && !type?.includes(needle)) {
     add(
       (at) => `search_text like ${at} escape '\\'`,
-      `${type}${FIELD_SEPARATOR}%${likeLiteral(needle)}%`,
+      type ? `${type}${FIELD_SEPARATOR}%${likeLiteral(needle)}%` : `%${likeLiteral(needle)}%`,
     );
   }
   const [countries, cities] = [places(query.countries), places(query.cities)];

@@ -5,20 +5,20 @@ import { comparePlaceNames } from '@portal/domain/jobs/job-search';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MultiSelect } from '@/components/forms/multi-select';
-import { useJobFilterParams } from '@/lib/urls/job-filter-params';
+import { useJobFilter } from '@/lib/urls/job-filter-params';
 import { useBoardPlaces } from '@/lib/board/use-board-places';
 import { requestScrollToResults } from '@/lib/browser/scroll-to-results';
 import { useDebouncedCallback } from '@/lib/browser/use-debounced-callback';
 
 interface Places {
-  countries: string[];
-  cities: string[];
+  countries: readonly string[];
+  cities: readonly string[];
 }
 
 export default function LocationFilters() {
   const { pathname } = useLocation();
   const type = pathname.startsWith('/internships') ? 'Internship' : 'Job';
-  const { filter, applyFilter } = useJobFilterParams();
+  const { filter, applyFilter } = useJobFilter();
   const [draft, setDraft] = useState<Places>({
     countries: filter.countries,
     cities: filter.cities,

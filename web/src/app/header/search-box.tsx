@@ -7,14 +7,14 @@ import { FILTER_DEBOUNCE_MS } from '@portal/domain/constants';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Search } from '@/components/icons';
-import { hasJobList, useJobFilterParams } from '@/lib/urls/job-filter-params';
+import { hasJobList, useJobFilter } from '@/lib/urls/job-filter-params';
 import { requestScrollToResults } from '@/lib/browser/scroll-to-results';
 import { useDebouncedCallback } from '@/lib/browser/use-debounced-callback';
 
 export function SearchBox() {
   const { pathname } = useLocation();
   const listed = hasJobList(pathname);
-  const { filter, applyFilter } = useJobFilterParams();
+  const { filter, applyFilter } = useJobFilter();
   const [text, setText] = useState(filter.query);
   // The URL is the truth: Back, a shared link or 'Clear filters' change the box too, and so does
   // moving to another page, which drops words typed but never searched for.

@@ -7,13 +7,13 @@ import type { JobType } from '@portal/domain/jobs/job';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Mail } from '@/components/icons';
-import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
 
 const JobAlertDialog = lazy(() =>
   import('./job-alert-dialog').then(({ JobAlertDialog }) => ({ default: JobAlertDialog })),
 );
 
-export function JobAlertButton({ filter, type }: { filter: JobFilterParams; type: JobType }) {
+export function JobAlertButton({ filter, type }: { filter: JobFilter; type: JobType }) {
   const [open, setOpen] = useState(false);
   const search = useMemo(
     () => (isFilterActive(filter) ? canonicalSearch({ ...filter, type }) : null),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession, type Session } from '@/lib/account/session';
 import { subscribe } from './api/alerts';
-import { EMPTY_FILTER } from '@/lib/urls/job-filter-params';
+import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
 import { setOnline } from '@/test/network';
 import { renderPage } from '@/test/render';
 import { JobAlertButton } from './job-alert-button';

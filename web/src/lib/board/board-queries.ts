@@ -12,24 +12,25 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
 import { jobsCollection, type StoredJob } from '@/lib/jobs/jobs';
 
 /** Firestore's limit on the disjunctions (every combination of `in` values) of one query. */
 const MAX_DISJUNCTIONS = 30;
 
 /** Whether Firestore can list this filter: no search text, and few enough place combinations. */
-export function firestoreCanList(filter: JobFilterParams): boolean {
-  if (filter.query.trim() !== '') return false;
+export function firestoreCanList(filter: JobFilter): boolean {
+  // A company is its name's slug, which no job document holds.
+  if (filter.query.trim() !== '' || filter.company) return false;
   return (
     Math.max(1, filter.countries.length) * Math.max(1, filter.cities.length) <= MAX_DISJUNCTIONS
   );
 }
 
-function placeConstraints(filter: JobFilterParams): QueryConstraint[] {
+function placeConstraints(filter: JobFilter): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
-  if (filter.countries.length > 0) constraints.push(where('Country', 'in', filter.countries));
-  if (filter.cities.length > 0) constraints.push(where('City', 'in', filter.cities));
+  if (filter.countries.length > 0) constraints.push(where('Country', 'in', [...filter.countries]));
+  if (filter.cities.length > 0) constraints.push(where('City', 'in', [...filter.cities]));
   return constraints;
 }
 
@@ -47,7 +48,7 @@ function rangeConstraints({ from, before }: CreatedRange): QueryConstraint[] {
 }
 
 /**
- * The open jobs of a type in the chosen places, newest first (ties by id, newest id first, as
+ * The open jobs of a type (null: both) in the chosen places, newest first (ties by id, newest id first, as
  * the search index orders them), within `range` when given. `size` is at most MAX_QUERY_LIMIT
  * on a server (the rules refuse more); null, every one, is for offline mode's cache alone, which
  * no server answers. Its indexes are in firestore.indexes.json (a range on `createdAt`, the field
@@ -55,15 +56,15 @@ function rangeConstraints({ from, before }: CreatedRange): QueryConstraint[] {
  */
 export function listQuery(
   db: Firestore,
-  type: JobType,
-  filter: JobFilterParams,
+  type: JobType | null,
+  filter: JobFilter,
   size: number | null,
   range: CreatedRange = { from: null, before: null },
 ): Query<StoredJob> {
   return query(
     jobsCollection(db),
     where('status', '==', 'active'),
-    where('Type', '==', type),
+    ...(type ? [where('Type', '==', type)] : []),
     ...placeConstraints(filter),
     ...rangeConstraints(range),
     orderBy('createdAt', 'desc'),

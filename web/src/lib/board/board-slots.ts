@@ -2,11 +2,11 @@
 // imports another, so the board asks for the alert button here instead of importing it.
 import type { JobType } from '@portal/domain/jobs/job';
 import { createContext, type ComponentType } from 'react';
-import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
 
 export interface BoardSlots {
   /** 'E-mail me jobs like these' for the list's search (features/alerts). */
-  AlertButton?: ComponentType<{ filter: JobFilterParams; type: JobType }>;
+  AlertButton?: ComponentType<{ filter: JobFilter; type: JobType }>;
 }
 
 /** None by default: a board rendered alone (a test, a server render) shows only its own parts. */

@@ -7,7 +7,7 @@ import { newestFirst, type JobCard } from '@portal/domain/jobs/board-query';
 import { isJobOpen, type Job, type JobType } from '@portal/domain/jobs/job';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
 import { firestoreCanList, listQuery } from './board-queries';
 import { validJobs } from '@/lib/jobs/jobs';
 
@@ -16,8 +16,8 @@ export const NEWEST_FOLLOWED = 10;
 
 export function watchNewestJobs(
   db: Firestore,
-  type: JobType,
-  filter: JobFilterParams,
+  type: JobType | null,
+  filter: JobFilter,
   onJobs: (jobs: readonly Job[]) => void,
 ): Unsubscribe {
   // The places narrow the query when Firestore can take them; the matcher has the last word.
@@ -39,7 +39,7 @@ export function watchNewestJobs(
 export function withNewestJobs(
   page: { jobs: readonly JobCard[]; total: number },
   newest: readonly Job[],
-  filter: JobFilterParams,
+  filter: JobFilter,
   count: number,
   now: number,
 ): { jobs: JobCard[]; total: number } {

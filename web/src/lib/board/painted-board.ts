@@ -5,6 +5,7 @@
 // Types only: it is part of the first load, and the page's data is read and checked (zod) by
 // painted-board-view.tsx, which loads only when there is one.
 import type { JobType } from '@portal/domain/jobs/job';
+import { isFilterActive } from '@portal/domain/jobs/job-search';
 import type { PaintedBoard } from '@portal/domain/pages/painted-board';
 import type { ListStretch, StretchRequest } from './list-stretch';
 
@@ -22,10 +23,9 @@ export function paintedBoard(type: JobType): PaintedBoard['page'] | null {
 
 /** The painted page as this stretch of a list, when the stretch is exactly that page. */
 export function paintedStretch(request: StretchRequest | null): ListStretch | null {
-  if (!request) return null;
+  if (!request?.query.type) return null;
   const page = paintedBoard(request.query.type);
-  const { query, countries, cities } = request.query;
-  const unsearched = query.trim() === '' && countries.length === 0 && cities.length === 0;
+  const unsearched = !isFilterActive(request.query);
   if (!page || !unsearched || request.start !== 0 || request.count !== page.pageSize) return null;
   return { jobs: page.jobs, total: page.total };
 }

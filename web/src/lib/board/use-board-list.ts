@@ -7,7 +7,7 @@ import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import type { BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
 import { useEffect, useMemo } from 'react';
-import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useDataMode } from '@/lib/firebase/firebase-services';
 import { useOnline } from '@/lib/browser/use-online';
@@ -21,7 +21,7 @@ export { SearchNeedsConnectionError } from './use-search-window';
 
 export interface BoardListRequest {
   type: JobType;
-  filter: JobFilterParams;
+  filter: JobFilter;
   /** From 1. */
   page: number;
 }

@@ -7,7 +7,7 @@ import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { MAX_QUERY_LIMIT } from '@portal/domain/constants';
 import { getCountFromServer, type Firestore } from 'firebase/firestore';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useDataMode, useFirestore } from '@/lib/firebase/firebase-services';
 import { listQuery } from './board-queries';
@@ -21,7 +21,7 @@ import type { ListStretch, StretchRequest } from './list-stretch';
  */
 export type FirestoreListRequest = StretchRequest;
 
-function filterOf(request: FirestoreListRequest): JobFilterParams {
+function filterOf(request: FirestoreListRequest): JobFilter {
   const { query, countries, cities } = request.query;
   return { query, countries, cities };
 }

@@ -5,7 +5,7 @@ import type { Job, JobType } from '@portal/domain/jobs/job';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/jobs';
 import { setUpOfflineFirestore } from '@/test/offline-firestore';
-import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
 import { listQuery, type CreatedRange } from '@/lib/board/board-queries';
 import { watchJobsById } from './jobs-by-id';
 import { jobRef, jobsCollection } from './jobs';
@@ -30,13 +30,13 @@ function writeRaw(id: string, data: Record<string, unknown>) {
   setDoc(doc(db, 'jobs', id), data).catch(() => {});
 }
 
-const NO_FILTER: JobFilterParams = { query: '', countries: [], cities: [] };
+const NO_FILTER: JobFilter = { query: '', countries: [], cities: [] };
 
 /** Resolves with the first page of a list (within `range`) that satisfies `until`. */
 function nextJobs(
   type: JobType,
   until: (jobs: readonly Job[]) => boolean = () => true,
-  filter: JobFilterParams = NO_FILTER,
+  filter: JobFilter = NO_FILTER,
   range?: CreatedRange,
 ): Promise<readonly Job[]> {
   return new Promise((resolve, reject) => {

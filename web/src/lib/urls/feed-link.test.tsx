@@ -32,7 +32,7 @@ describe('boardFeedLink', () => {
         cities: ['Pune', 'New Delhi'],
       }),
     ).toEqual({
-      href: '/feed.xml?type=Internship&q=c%2B%2B+%26+go&country=India&city=Pune&city=New+Delhi',
+      href: '/feed.xml?type=Internship&q=c%2B%2B+%26+go&country=India&city=New+Delhi&city=Pune',
       title: 'Job Portal: Internships matching this search',
     });
     expect(boardFeedLink('Job', 'Latest Jobs', { query: '  ', countries: [], cities: [] })).toEqual(

@@ -3,17 +3,18 @@
 import type { JobType } from '@portal/domain/jobs/job';
 import { useEffect } from 'react';
 import { appConfig } from '@/lib/config/app-config-instance';
-import type { JobFilterParams } from './job-filter-params';
+import {
+  EMPTY_FILTER,
+  LIST_LIMITS,
+  listSearchParams,
+  type JobFilter,
+} from '@portal/domain/jobs/job-list';
+import { isFilterActive } from '@portal/domain/jobs/job-search';
 
 export interface FeedLink {
   href: string;
   title: string;
 }
-
-/** What the feed accepts (functions/src/feeds/feed-query.ts): past it, it answers 400. */
-const FEED_LIMITS = { query: 200, places: 20 } as const;
-
-const NO_FILTER: JobFilterParams = { query: '', countries: [], cities: [] };
 
 /**
  * The feed of a board (`heading` names it) with its search, or null for a search the feed
@@ -22,23 +23,19 @@ const NO_FILTER: JobFilterParams = { query: '', countries: [], cities: [] };
 export function boardFeedLink(
   type: JobType,
   heading: string,
-  filter: JobFilterParams = NO_FILTER,
+  filter: JobFilter = EMPTY_FILTER,
 ): FeedLink | null {
-  const query = filter.query.trim() ? filter.query : '';
-  const { countries, cities } = filter;
+  const { query, countries, cities } = filter;
   if (
-    query.length > FEED_LIMITS.query ||
-    countries.length > FEED_LIMITS.places ||
-    cities.length > FEED_LIMITS.places ||
-    [...countries, ...cities].some((place) => place.length > FEED_LIMITS.query)
+    query.trim().length > LIST_LIMITS.query ||
+    countries.length > LIST_LIMITS.places ||
+    cities.length > LIST_LIMITS.places ||
+    [...countries, ...cities].some((place) => place.length > LIST_LIMITS.place)
   ) {
     return null;
   }
-  const params = new URLSearchParams({ type });
-  if (query) params.set('q', query);
-  countries.forEach((country) => params.append('country', country));
-  cities.forEach((city) => params.append('city', city));
-  const searched = query !== '' || countries.length > 0 || cities.length > 0;
+  const params = listSearchParams({ ...filter, type });
+  const searched = isFilterActive(filter);
   return {
     href: `/feed.xml?${params.toString()}`,
     title: `${appConfig.productName}: ${heading}${searched ? ' matching this search' : ''}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromSearch, hasJobList, searchWithFilter } from './job-filter-params';
+import { filterFromSearch } from '@portal/domain/jobs/job-list';
+import { hasJobList, searchWithFilter } from './job-filter-params';
 
 describe('filter in the URL', () => {
   it('reads the query, countries and cities', () => {

@@ -2,28 +2,10 @@
 // shared, bookmarked, reloaded and undone with Back.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-export interface JobFilterParams {
-  query: string;
-  countries: string[];
-  cities: string[];
-}
-
-export const EMPTY_FILTER: JobFilterParams = { query: '', countries: [], cities: [] };
-
-/** Repeated values are kept once, blank ones dropped; the query keeps its inner spacing. */
-export function filterFromSearch(search: string): JobFilterParams {
-  const params = new URLSearchParams(search);
-  const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
-  return {
-    query: params.get('q') ?? '',
-    countries: distinct(params.getAll('country')),
-    cities: distinct(params.getAll('city')),
-  };
-}
+import { filterFromSearch, type JobFilter } from '@portal/domain/jobs/job-list';
 
 /** The filter written over `search`, keeping any parameters that are not the filter's. */
-export function searchWithFilter(search: string, filter: JobFilterParams): string {
+export function searchWithFilter(search: string, filter: JobFilter): string {
   const params = new URLSearchParams(search);
   for (const key of ['q', 'country', 'city', 'page']) params.delete(key);
   if (filter.query.trim()) params.set('q', filter.query);
@@ -38,7 +20,7 @@ export function hasJobList(pathname: string): boolean {
   return pathname === '/' || pathname === '/internships' || pathname.startsWith('/job/');
 }
 
-export function useJobFilterParams() {
+export function useJobFilter() {
   const location = useLocation();
   const navigate = useNavigate();
   const filter = useMemo(() => filterFromSearch(location.search), [location.search]);
@@ -50,7 +32,7 @@ export function useJobFilterParams() {
 
   /** Applies a change as a new history entry, so Back undoes it. */
   const applyFilter = useCallback(
-    (change: Partial<JobFilterParams>) => {
+    (change: Partial<JobFilter>) => {
       const { pathname, search } = latest.current;
       const next = { ...filterFromSearch(search), ...change };
       navigate({

@@ -8,7 +8,8 @@ import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState
 import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { Pager } from '@/components/forms/pager';
-import { useJobFilterParams, EMPTY_FILTER } from '@/lib/urls/job-filter-params';
+import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
+import { useJobFilter } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { boardFeedLink, useFeedLink } from '@/lib/urls/feed-link';
 import { useScrollToResultsTarget } from '@/lib/browser/scroll-to-results';
@@ -46,7 +47,7 @@ function requestedPage(value: string | null): number {
 
 export function JobBoardPage({ type }: { type: JobType }) {
   useDocumentTitle(BOARD_HEADINGS[type].title);
-  const { filter, applyFilter } = useJobFilterParams();
+  const { filter, applyFilter } = useJobFilter();
   const { AlertButton } = useContext(BoardSlotsContext);
   useFeedLink(boardFeedLink(type, BOARD_HEADINGS[type].heading, filter));
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,7 +1,7 @@
 // What an empty search says: what was searched, and a way to clear it.
-import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
 
-export function describeFilter(filter: JobFilterParams): string {
+export function describeFilter(filter: JobFilter): string {
   const parts = [
     filter.query.trim() && `“${filter.query.trim()}”`,
     filter.countries.length > 0 && `in ${filter.countries.join(', ')}`,
@@ -10,7 +10,7 @@ export function describeFilter(filter: JobFilterParams): string {
   return parts.join(' ');
 }
 
-export function NoMatches({ filter, onClear }: { filter: JobFilterParams; onClear: () => void }) {
+export function NoMatches({ filter, onClear }: { filter: JobFilter; onClear: () => void }) {
   return (
     <>
       <p>No jobs match {describeFilter(filter)}.</p>

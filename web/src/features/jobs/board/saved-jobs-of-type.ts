@@ -5,13 +5,13 @@
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import type { Job, JobType } from '@portal/domain/jobs/job';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import type { JobFilterParams } from '@/lib/urls/job-filter-params';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import type { SavedJobsResult } from '@/lib/account/saved-jobs-context';
 
 export function savedJobsOfType(
   type: JobType,
-  filter: JobFilterParams,
+  filter: JobFilter,
   saved: SavedJobsResult,
   kept: readonly Job[],
   listed: readonly JobCard[] = [],

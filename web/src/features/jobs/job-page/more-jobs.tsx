@@ -5,7 +5,8 @@ import { isFilterActive, jobMatchesFilter } from '@portal/domain/jobs/job-search
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useMemo, useRef, useState } from 'react';
 import { Pager } from '@/components/forms/pager';
-import { EMPTY_FILTER, useJobFilterParams } from '@/lib/urls/job-filter-params';
+import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
+import { useJobFilter } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useScrollToResultsTarget } from '@/lib/browser/scroll-to-results';
 import { useNearViewport } from '@/lib/browser/use-near-viewport';
@@ -16,7 +17,7 @@ import { moreJobsPage, moreJobsStretch } from './more-jobs-window';
 import { NoMatches } from '@/features/jobs/board/no-matches';
 
 export function MoreJobs({ current }: { current: Job }) {
-  const { filter, applyFilter } = useJobFilterParams();
+  const { filter, applyFilter } = useJobFilter();
   const sectionRef = useRef<HTMLElement>(null);
   useScrollToResultsTarget(sectionRef, MORE_JOBS_SCROLL_OFFSET_PX);
   // Page 1 again whenever the job or the filter changes.

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { companyPath, companySlug, CompanySlugSchema } from './company';
+
+describe('companySlug', () => {
+  it('makes one slug of the spellings of one company', () => {
+    const spellings = [
+      'Infosys',
+      'INFOSYS',
+      ' Infosys Ltd ',
+      'Infosys Ltd.',
+      'Infosys Limited',
+      'Infosys Pvt. Ltd.',
+      'Infosys Private Limited',
+      'infosys, inc.',
+    ];
+    expect(new Set(spellings.map(companySlug))).toEqual(new Set(['infosys']));
+    expect(companySlug('Tata Consultancy Services')).toBe('tata-consultancy-services');
+    expect(companySlug('Tata  Consultancy-Services Ltd')).toBe('tata-consultancy-services');
+    expect(companySlug('Société Générale')).toBe(companySlug('Societe Generale'));
+    expect(companySlug('A.B.C. Foods')).toBe(companySlug('ABC Foods'));
+    expect(companySlug('Johnson & Johnson')).toBe(companySlug('Johnson and Johnson'));
+    expect(companySlug('Marks & Co.')).toBe('marks');
+  });
+
+  it('keeps apart companies whose names differ in more than spelling', () => {
+    expect(companySlug('Tata Motors')).not.toBe(companySlug('Tata Steel'));
+    expect(companySlug('Acme 1')).not.toBe(companySlug('Acme 2'));
+    expect(companySlug('इन्फोसिस')).not.toBe(companySlug('टाटा'));
+    expect(companySlug('इन्फोसिस')).not.toBe('');
+  });
+
+  it('keeps a name that is only a legal form', () => {
+    expect(companySlug('Company')).toBe('company');
+    expect(companySlug('!!!')).toBe('');
+  });
+
+  it('is a fixed point, so a slug read back from a URL is accepted', () => {
+    for (const name of [
+      'Infosys Ltd.',
+      'Société Générale',
+      'इन्फोसिस',
+      'Tata Consultancy Services',
+    ]) {
+      const slug = companySlug(name);
+      expect(companySlug(slug)).toBe(slug);
+      expect(CompanySlugSchema.safeParse(slug).success).toBe(true);
+    }
+  });
+
+  it('refuses what no company name makes', () => {
+    for (const bad of ['', 'Infosys', 'infosys-', 'info sys', 'a'.repeat(121), 'infosys-ltd']) {
+      expect(CompanySlugSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('names the page', () => {
+    expect(companyPath('infosys')).toBe('/company/infosys');
+    expect(companyPath(companySlug('इन्फोसिस'))).toMatch(/^\/company\/%/);
+  });
+});

@@ -1,0 +1,66 @@
+// A company's page is named by a slug made from the name its jobs give (`/company/<slug>`). The
+// slug is a pure function of the name, so it is stable without being stored, and the spellings a
+// poster types for one company (case, accents, punctuation, spacing, a legal form such as "Pvt.
+// Ltd." or "Inc.") make one slug, so one company is one page. Names that differ in anything else
+// make different slugs.
+import { z } from 'zod';
+
+/** Legal forms and the words around them that do not tell one company from another. */
+const LEGAL_FORMS = new Set([
+  'ag',
+  'co',
+  'company',
+  'corp',
+  'corporation',
+  'gmbh',
+  'inc',
+  'incorporated',
+  'limited',
+  'llc',
+  'llp',
+  'ltd',
+  'plc',
+  'private',
+  'pte',
+  'pty',
+  'pvt',
+]);
+
+/** Longer than any company's name makes: past it, a slug names no company. */
+export const MAX_COMPANY_SLUG_LENGTH = 120;
+
+/**
+ * The slug of a company's name: lower-cased letters and digits of any script, accents dropped,
+ * words joined by '-', trailing legal forms (and '&', 'and' before them) left out. '' when the
+ * name has no letter or digit.
+ */
+export function companySlug(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    // "A.B.C." and "ABC" are one name; an apostrophe joins what it splits.
+    .replace(/[.'’]+/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  while (words.length > 1 && LEGAL_FORMS.has(words.at(-1)!)) words.pop();
+  while (words.length > 1 && words.at(-1) === 'and') words.pop();
+  return words.join('-').slice(0, MAX_COMPANY_SLUG_LENGTH).replace(/-+$/, '');
+}
+
+/** A company slug as a URL or a query string carries it: already in the form companySlug makes. */
+export const CompanySlugSchema = z
+  .string()
+  .min(1, { error: 'company must name a company.' })
+  .max(MAX_COMPANY_SLUG_LENGTH, {
+    error: `company must be at most ${MAX_COMPANY_SLUG_LENGTH} characters.`,
+  })
+  .refine((slug) => companySlug(slug) === slug, {
+    error: 'company must be a company’s slug, as its page’s address gives it.',
+  });
+
+/** The path of a company's page. */
+export function companyPath(slug: string): string {
+  return `/company/${encodeURIComponent(slug)}`;
+}
