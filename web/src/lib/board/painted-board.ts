@@ -5,7 +5,6 @@
 // Types only: it is part of the first load, and the page's data is read and checked (zod) by
 // painted-board-view.tsx, which loads only when there is one.
 import type { JobType } from '@portal/domain/jobs/job';
-import { isFilterActive } from '@portal/domain/jobs/job-search';
 import type { PaintedBoard } from '@portal/domain/pages/painted-board';
 import type { ListStretch, StretchRequest } from './list-stretch';
 
@@ -25,7 +24,9 @@ export function paintedBoard(type: JobType): PaintedBoard['page'] | null {
 export function paintedStretch(request: StretchRequest | null): ListStretch | null {
   if (!request?.query.type) return null;
   const page = paintedBoard(request.query.type);
-  const unsearched = !isFilterActive(request.query);
+  // Not job-search's isFilterActive: that module's imports load zod, and this is the first load.
+  const { query, countries, cities, company } = request.query;
+  const unsearched = !query.trim() && !company && countries.length === 0 && cities.length === 0;
   if (!page || !unsearched || request.start !== 0 || request.count !== page.pageSize) return null;
   return { jobs: page.jobs, total: page.total };
 }

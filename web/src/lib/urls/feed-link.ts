@@ -3,12 +3,8 @@
 import type { JobType } from '@portal/domain/jobs/job';
 import { useEffect } from 'react';
 import { appConfig } from '@/lib/config/app-config-instance';
-import {
-  EMPTY_FILTER,
-  LIST_LIMITS,
-  listSearchParams,
-  type JobFilter,
-} from '@portal/domain/jobs/job-list';
+import { EMPTY_FILTER, listSearchParams, type JobFilter } from '@portal/domain/jobs/job-list';
+import { LIST_LIMITS } from '@portal/domain/jobs/job-list-parameters';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 
 export interface FeedLink {
