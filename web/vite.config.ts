@@ -175,7 +175,7 @@ export default defineConfig(({ command, mode }) => {
           cleanupOutdatedCaches: true,
           // No runtime caching: Firestore, Auth and Functions traffic is never cached by the
           // worker. Firestore keeps its own cache (lib/firebase/firebase.ts), and the app keeps
-          // the list answers it has had (web/src/lib/board/board-api.ts).
+          // the list answers it has had (web/src/lib/job-list/search-index.ts).
           runtimeCaching: [],
         },
       }),

@@ -4,16 +4,17 @@ import './lib/browser/zod-jitless';
 import { PAINTED_BOARD_ELEMENT_ID, PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ServerRenderedBoard } from './features/jobs/board/board-route-loading';
 // Listens for the browser's install offer from the start; the menu shows it later.
 import './lib/browser/install-prompt';
 import { afterFirstPaint } from './lib/browser/after-first-paint';
 import { nextTask } from './lib/browser/next-task';
-import { prefetchFirstPage } from './lib/board/board-prefetch';
+import { prefetchFirstPage } from './lib/job-list/prefetch-first-page';
 import './styles.css';
 
-const paintedBoard = document.getElementById(PAINTED_BOARD_ELEMENT_ID);
-// Offline mode has no search index to ask; a painted board carries its first page.
-if (import.meta.env.VITE_FIRESTORE_MODE !== 'offline' && !paintedBoard) {
+const serverRenderedBoard = document.getElementById(PAINTED_BOARD_ELEMENT_ID);
+// Offline mode has no search index to ask; a server-rendered board carries its first page.
+if (import.meta.env.VITE_FIRESTORE_MODE !== 'offline' && !serverRenderedBoard) {
   prefetchFirstPage(window.location);
 }
 
@@ -22,17 +23,24 @@ if (import.meta.env.VITE_FIRESTORE_MODE !== 'offline' && !paintedBoard) {
 // longest of a painted board's first seconds (about 160 ms at Lighthouse's 4x slowdown).
 const app = import('./app/app');
 
-/**
- * Renders the app into the page. `hydrate`: the page holds what the server painted of the app's
- * first render, which the app takes over as it is instead of building it again.
- */
-function render(hydrate = false) {
+interface FirstRender {
+  /**
+   * The page holds what the server rendered of the app's first render, which the app hydrates as
+   * it is instead of building it again.
+   */
+  hydrate: boolean;
+  /** The board the server rendered into the page, if it did. */
+  board?: ServerRenderedBoard | null;
+}
+
+/** Renders the app into the page. */
+function render({ hydrate, board = null }: FirstRender = { hydrate: false }) {
   app
     .then(({ App }) => {
       const container = document.getElementById('root')!;
       const tree = (
         <StrictMode>
-          <App />
+          <App serverRenderedBoard={board} />
         </StrictMode>
       );
       // As a transition, the first render yields to the browser every few milliseconds instead
@@ -42,43 +50,40 @@ function render(hydrate = false) {
         else createRoot(container).render(tree);
       });
     })
-    // A painted page stays readable, its links plain links, if the app cannot load.
+    // A server-rendered page stays readable, its links plain links, if the app cannot load.
     .catch((error: unknown) => console.error('The app could not load', error));
 }
 
 /**
- * Renders the app once the page's painted view has been read: taking the page over as it is
- * when it holds that view as the app's first render shows it, building it anew otherwise.
+ * Renders the app once the page's server-rendered view has been read: hydrating the page as it
+ * is when it holds that view as the app's first render shows it, building it anew otherwise.
  */
-function renderOver(painted: Promise<boolean>, what: string) {
-  painted.then(
-    (asPainted) => render(asPainted),
-    (error: unknown) => {
-      console.error(`The painted ${what} could not be read`, error);
-      render();
-    },
-  );
+function renderOver(rendered: Promise<FirstRender>, what: string) {
+  rendered.then(render, (error: unknown) => {
+    console.error(`The server-rendered ${what} could not be read`, error);
+    render();
+  });
 }
 
-// A page the server painted, a board (`/` or `/internships`) or a job (`/job/{id}`, or its
+// A page the server rendered, a board (`/` or `/internships`) or a job (`/job/{id}`, or its
 // not-found box) on a first visit, is the app's own first render: the view's code and the
-// page's data are read first, so the app takes the page over without changing a node. The
+// page's data are read first, so the app hydrates the page without changing a node. The
 // browser paints the server's HTML before any of that runs.
-if (paintedBoard) {
-  // No wait for the first paint: the painted page starts this script only once it has painted.
+if (serverRenderedBoard) {
+  // No wait for the first paint: the page starts this script only once it has painted.
   renderOver(
-    import('./features/jobs/board/painted-board-view').then(async ({ loadPaintedBoard }) => {
+    import('./features/jobs/board/server-rendered-board').then(async (module) => {
       // Evaluating the view's chunk builds its schemas (zod), a task long enough on a phone
       // already; the page's board is read with them in a task of its own.
       await nextTask();
-      const painted = loadPaintedBoard();
-      // The board's own code, beside Firebase's: when Firebase is ready the board takes over at
-      // once, instead of showing the painted cards once more while its code loads.
+      const { asRendered, board } = module.hydrateServerRenderedBoard();
+      // The board's own code, beside Firebase's: when Firebase is ready the board hydrates at
+      // once, instead of showing the server's cards once more while its code loads.
       (window.location.pathname === '/internships'
         ? import('./features/jobs/board/internships-page')
         : import('./features/jobs/board/jobs-page')
       ).catch(() => {});
-      return painted;
+      return { hydrate: asRendered, board };
     }),
     'board',
   );
@@ -86,7 +91,7 @@ if (paintedBoard) {
   renderOver(
     afterFirstPaint()
       .then(() => import('./features/jobs/job-page/prerendered-job-view'))
-      .then(({ loadPrerenderedJob }) => loadPrerenderedJob()),
+      .then(({ loadPrerenderedJob }) => ({ hydrate: loadPrerenderedJob() })),
     'job',
   );
 } else {

@@ -1,5 +1,7 @@
-// Hands the Firebase instances to the app. Loaded lazily so the shell paints before Firebase.
-import type { ReactNode } from 'react';
+// Hands the Firebase instances and the cache of server data to the app. Loaded lazily so the
+// shell paints before Firebase.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import {
   dataMode,
   firestore,
@@ -12,31 +14,35 @@ import { FirebaseServicesProvider } from '@/lib/firebase/firebase-services';
 import { HiddenJobsProvider } from '@/lib/jobs/hidden-jobs-context';
 import { SavedJobsProvider } from '@/lib/account/saved-jobs-context';
 import { SessionProvider } from '@/lib/account/session-provider';
+import { createQueryClient } from '@/lib/query/query-client';
 
 const services = { firestore, functions, dataMode };
 /** The hint firebase.ts read to choose Firestore's cache: read once a page, not again. */
 const mayHoldSession = () => Promise.resolve(sessionMayBeHeld);
 
 export default function FirebaseProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <FirebaseServicesProvider services={services}>
-      <SessionProvider
-        loadAuth={loadAuth}
-        db={firestore}
-        dbKeepsWritesOnDisk={firestoreOnDisk}
-        mayHoldSession={mayHoldSession}
-      >
-        <HiddenJobsProvider db={firestore}>
-          <SavedJobsProvider>
-            {dataMode === 'offline' && (
-              <p className="offline-mode-banner" role="note">
-                Offline mode: no Firestore emulator is running, so data stays in this browser.
-              </p>
-            )}
-            {children}
-          </SavedJobsProvider>
-        </HiddenJobsProvider>
-      </SessionProvider>
-    </FirebaseServicesProvider>
+    <QueryClientProvider client={queryClient}>
+      <FirebaseServicesProvider services={services}>
+        <SessionProvider
+          loadAuth={loadAuth}
+          db={firestore}
+          dbKeepsWritesOnDisk={firestoreOnDisk}
+          mayHoldSession={mayHoldSession}
+        >
+          <HiddenJobsProvider db={firestore}>
+            <SavedJobsProvider>
+              {dataMode === 'offline' && (
+                <p className="offline-mode-banner" role="note">
+                  Offline mode: no Firestore emulator is running, so data stays in this browser.
+                </p>
+              )}
+              {children}
+            </SavedJobsProvider>
+          </HiddenJobsProvider>
+        </SessionProvider>
+      </FirebaseServicesProvider>
+    </QueryClientProvider>
   );
 }

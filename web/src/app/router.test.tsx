@@ -17,11 +17,12 @@ vi.mock('@/lib/firebase/firebase', () => ({ functions: { name: 'functions' } }))
 vi.mock('./firebase-providers', () => ({
   default: ({ children }: { children: ReactNode }) => children,
 }));
-vi.mock('@/lib/board/use-board-places', () => ({
-  useBoardPlaces: () => ({ countries: [], cities: [] }),
+vi.mock('@/lib/job-list/use-places', () => ({
+  usePlaces: () => ({ countries: [], cities: [] }),
 }));
-vi.mock('@/lib/board/use-board-list', () => ({
-  useBoardList: () => ({ status: 'success', data: { jobs: [], total: 0 } }),
+vi.mock('@/lib/job-list/use-job-list', async (original) => ({
+  ...(await original()),
+  useJobList: () => ({ result: { status: 'success', data: { jobs: [], total: 0 } }, near() {} }),
 }));
 vi.mock('@/lib/account/session', () => ({
   useSession: () => ({ status: 'signed-out' }),

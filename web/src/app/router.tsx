@@ -8,7 +8,7 @@ import {
   SubscribeServiceContext,
   type SubscribeService,
 } from '@/features/alerts/api/subscribe-service';
-import { BoardSlotsContext, type BoardSlots } from '@/lib/board/board-slots';
+import { BoardSlotsContext, type BoardSlots } from '@/lib/job-list/board-slots';
 import { BROWSER_PARTS } from './browser-parts';
 import { Layout, type RouteHandle } from './layout';
 import { MicrophoneDocument } from './microphone-document';

@@ -1,7 +1,7 @@
 // The HTML of `/` and `/internships`: the app's own index.html with the layout and the board
 // painted in its root, as the app's first render shows them before Firebase has loaded. With a
 // first page of cards (the boardPage function, functions/src/board-page), the board's controls
-// and those cards, and the page as data for the app's first render (painted-board-view.tsx);
+// and those cards, and the page as data for the app's first render (server-rendered-board.tsx);
 // without one (the build, web/build/paint-boards.ts, for the service worker to keep), the
 // board's frame with its loading message. A phone paints the page from the HTML and the
 // stylesheet alone, without waiting for the app's script. It never runs in the browser.
@@ -15,12 +15,14 @@ import { Layout } from '@/app/layout';
 import { BOARD_HEADINGS } from '@/features/jobs/board/board-shell';
 import {
   BoardRouteLoading,
-  registerPaintedBoardView,
+  ServerRenderedBoardContext,
 } from '@/features/jobs/board/board-route-loading';
-import { PaintedBoardView } from '@/features/jobs/board/painted-board-view';
+import {
+  serverRenderedBoard,
+  ServerRenderedBoardView,
+} from '@/features/jobs/board/server-rendered-board';
 import { appConfig } from '@/lib/config/app-config-instance';
 import { boardFeedLink } from '@/lib/urls/feed-link';
-import { setPaintedBoard } from '@/lib/board/painted-board';
 import { PAINTED_BOARDS } from './painted-boards';
 import { startScriptsAfterPaint } from './start-after-paint';
 import { controlsWaitForTheApp } from './wait-for-the-app';
@@ -67,18 +69,14 @@ async function renderRoot(type: JobType, page: PaintedBoard['page'] | null): Pro
   const context = await query(new Request(new URL(pathOf(type), 'http://server.invalid')));
   if (context instanceof Response) throw new Error(`Unexpected redirect for ${pathOf(type)}`);
   const router = createStaticRouter(dataRoutes, context);
-  // Registering and rendering happen in one synchronous stretch, so one request's cards can
-  // never show in another's page.
-  setPaintedBoard(page ? { type, page } : null);
-  registerPaintedBoardView(page ? PaintedBoardView : null);
-  try {
-    return renderToString(
-      <StaticRouterProvider router={router} context={context} hydrate={false} />,
-    );
-  } finally {
-    setPaintedBoard(null);
-    registerPaintedBoardView(null);
-  }
+  const board = page
+    ? serverRenderedBoard(type, page, <ServerRenderedBoardView type={type} page={page} />)
+    : null;
+  return renderToString(
+    <ServerRenderedBoardContext.Provider value={board}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </ServerRenderedBoardContext.Provider>,
+  );
 }
 
 export { PAINTED_BOARDS };

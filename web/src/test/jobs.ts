@@ -25,14 +25,16 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
 }
 
 /**
- * A painted page's card for each job, by id, as the nodes the browser parsed from the server's
- * HTML: what a list taking over a painted board adopts until it builds its own.
+ * A server-rendered page's card for each job, by id, as the nodes the browser parsed from the
+ * server's HTML: what a list hydrating a server-rendered board adopts until it builds its own.
  */
-export function paintedCards(jobs: readonly { id: string; Title: string }[]): Map<string, Element> {
+export function serverRenderedCards(
+  jobs: readonly { id: string; Title: string }[],
+): Map<string, Element> {
   return new Map(
     jobs.map((job) => {
       const article = document.createElement('article');
-      article.textContent = `painted ${job.Title}`;
+      article.textContent = `server-rendered ${job.Title}`;
       return [job.id, article] as const;
     }),
   );

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBoardPlaces } from '@/lib/board/use-board-places';
+import { usePlaces } from '@/lib/job-list/use-places';
 import { makeJob } from '@/test/jobs';
 import { renderPage } from '@/test/render';
 import LocationFilters from './location-filters';
 
-vi.mock('@/lib/board/use-board-places', () => ({ useBoardPlaces: vi.fn() }));
+vi.mock('@/lib/job-list/use-places', () => ({ usePlaces: vi.fn() }));
 
 const jobs = [
   makeJob({ Country: 'India', City: 'Pune' }),
@@ -23,7 +23,7 @@ beforeEach(() => {
     [...new Set(names.filter((name): name is string => !!name))]
       .sort()
       .map((name) => ({ name, jobs: 1 }));
-  vi.mocked(useBoardPlaces).mockImplementation((_type, countries) => ({
+  vi.mocked(usePlaces).mockImplementation((_type, countries) => ({
     countries: named(jobs.map((job) => job.Country)),
     cities: named(
       jobs
@@ -46,7 +46,7 @@ const optionsOf = (name: RegExp) => {
 describe('LocationFilters', () => {
   it('offers the distinct countries and cities of the list in view', async () => {
     renderPage(<LocationFilters />, { route: '/internships' });
-    expect(useBoardPlaces).toHaveBeenCalledWith('Internship', []);
+    expect(usePlaces).toHaveBeenCalledWith('Internship', []);
     await user().click(screen.getByRole('button', { name: /Jobs by Countries/ }));
     expect(optionsOf(/Jobs by Countries/)).toEqual(['Germany', 'India']);
     await user().click(screen.getByRole('button', { name: /Jobs by Cities/ }));

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MultiSelect } from '@/components/forms/multi-select';
 import { useJobFilter } from '@/lib/urls/job-filter-params';
-import { useBoardPlaces } from '@/lib/board/use-board-places';
+import { usePlaces } from '@/lib/job-list/use-places';
 import { requestScrollToResults } from '@/lib/browser/scroll-to-results';
 import { useDebouncedCallback } from '@/lib/browser/use-debounced-callback';
 
@@ -41,7 +41,7 @@ export default function LocationFilters() {
     debounced.call(places);
   };
 
-  const places = useBoardPlaces(type, draft.countries);
+  const places = usePlaces(type, draft.countries);
   // A chosen place stays a choice even when no open job is there any more, so it can be undone.
   const countries = useMemo(
     () =>

@@ -111,7 +111,7 @@ function wipeSteps({ keepStored }: { keepStored: (key: string) => boolean }): St
     ["clear Firestore's cache", (firestore) => clearIndexedDbPersistence(firestore)],
     // The offline library of saved jobs, the post draft, and any database the app adds.
     ["delete the app's databases", deleteAppDatabases],
-    // The list answers the app kept (lib/board/board-api.ts): the searches the user ran.
+    // The list answers the app cached (lib/job-list/search-index.ts): the searches the user ran.
     ['delete kept answers', deleteKeptAnswers],
     // The draft's stash, Firestore's bookkeeping between tabs (a write not yet sent is keyed
     // with the user's id), what a sign-in left in this tab.

@@ -61,7 +61,7 @@ await connect();
  * In memory for a guest, who never writes to Firestore (posting and reporting go through
  * functions): keeping every answer in IndexedDB was about half of Firestore's work on a first
  * visit (each document put, its targets written, the tabs' leases kept), on every page. A
- * guest's board stays readable offline from the copy the board keeps (lib/board/board-api.ts).
+ * guest's board stays readable offline from its offline copy (lib/job-list/search-index.ts).
  */
 function localCacheFor(onDisk: boolean): FirestoreLocalCache {
   if (!onDisk) {

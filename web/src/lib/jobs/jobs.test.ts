@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/jobs';
 import { setUpOfflineFirestore } from '@/test/offline-firestore';
 import type { JobFilter } from '@portal/domain/jobs/job-list';
-import { listQuery, type CreatedRange } from '@/lib/board/board-queries';
+import { listQuery, type CreatedRange } from '@/lib/job-list/firestore-list';
 import { watchJobsById } from './jobs-by-id';
 import { jobRef, jobsCollection } from './jobs';
 

@@ -1,22 +1,27 @@
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
+import type { BoardPage } from '@portal/domain/jobs/board-query';
 import type { Job } from '@portal/domain/jobs/job';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import { BoardQueryRefusedError, SearchBusyError } from '@/lib/board/board-api';
-import { BoardSlotsContext } from '@/lib/board/board-slots';
-import { setPaintedBoard } from '@/lib/board/painted-board';
-import { SearchNeedsConnectionError, useBoardList } from '@/lib/board/use-board-list';
+import { BoardSlotsContext } from '@/lib/job-list/board-slots';
+import {
+  BoardQueryRefusedError,
+  SearchBusyError,
+  SearchNeedsConnectionError,
+} from '@/lib/job-list/search-index';
+import { useJobList, type ListPage } from '@/lib/job-list/use-job-list';
 import { useKeptJobs, useSavedJobsList } from '@/lib/account/saved-jobs-context';
 import { useSession } from '@/lib/account/session';
 import type { LiveResult } from '@/lib/firebase/live-result';
-import { makeJob, paintedCards } from '@/test/jobs';
+import { makeJob, serverRenderedCards } from '@/test/jobs';
 import { setOnline } from '@/test/network';
 import { renderPage } from '@/test/render';
-import { registerPaintedBoardView } from './board-route-loading';
+import { ServerRenderedBoardContext } from './board-route-loading';
 import { JobBoardPage } from './job-board-page';
 import { FIRST_CARDS } from './job-list';
+import { serverRenderedBoard } from './server-rendered-board';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a
 // test says otherwise.
@@ -25,23 +30,34 @@ vi.mock('@/lib/account/saved-jobs-context', async () =>
   (await import('@/test/guest')).nothingSaved(),
 );
 vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
-vi.mock('@/lib/board/use-board-list', async (original) => ({
+vi.mock('@/lib/job-list/use-job-list', async (original) => ({
   ...(await original()),
-  useBoardList: vi.fn(),
+  useJobList: vi.fn(),
 }));
 
+const near = () => {};
+
+/** The list's data module answering `result` for every list. */
+const answer = (result: LiveResult<ListPage>) =>
+  vi.mocked(useJobList).mockReturnValue({ result, near });
+
 /**
- * Renders the board over `board`, the type's whole list: the list's data module answers each
- * page of it under the URL's filter, as the search index would.
+ * The list's data module over `board`, the type's whole list: it answers each page of it under
+ * the URL's filter, as the search index would.
  */
-function renderBoard(board: LiveResult<Job[]>, { route = '/', type = 'Job' as const } = {}) {
-  vi.mocked(useBoardList).mockImplementation(({ filter, page }) => {
-    if (board.status !== 'success') return board;
-    const matching = board.data.filter((job) => jobMatchesFilter(job, filter));
-    const jobs = matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
-    return { status: 'success', data: { jobs, total: matching.length } };
+function listBoard(board: LiveResult<Job[]>) {
+  vi.mocked(useJobList).mockImplementation((list, { start, count }) => {
+    if (board.status !== 'success') return { result: board, near };
+    const matching = board.data.filter((job) => jobMatchesFilter(job, list));
+    const jobs = matching.slice(start, start + count);
+    return { result: { status: 'success', data: { jobs, total: matching.length } }, near };
   });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}
+
+/** Renders the board over `board` (listBoard). */
+function renderBoard(board: LiveResult<Job[]>, { route = '/', type = 'Job' as const } = {}) {
+  listBoard(board);
   return renderPage(<JobBoardPage type={type} />, { route });
 }
 
@@ -70,23 +86,24 @@ describe('JobBoardPage', () => {
   });
 
   beforeEach(() => {
-    vi.mocked(useBoardList).mockReset();
+    vi.mocked(useJobList).mockReset();
     vi.mocked(useSession).mockReturnValue({ status: 'signed-out' });
     vi.mocked(useSavedJobsList).mockReturnValue({ status: 'success', data: new Map() });
   });
 
   it('asks for its type and names the page', () => {
     renderBoard({ status: 'loading' }, { type: 'Internship' as never });
-    expect(useBoardList).toHaveBeenCalledWith(
+    expect(useJobList).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'Internship' }),
-      expect.any(Number),
+      { start: 0, count: LIST_PAGE_SIZE },
+      expect.anything(),
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internships');
     expect(document.title).toBe('Internships | Job Portal');
   });
 
   it("shows the parts another feature places in its slot, with the list's search", () => {
-    vi.mocked(useBoardList).mockReturnValue({ status: 'loading' });
+    answer({ status: 'loading' });
     const AlertButton = vi.fn(({ type }: { type: string }) => (
       <button type="button">{type}</button>
     ));
@@ -108,7 +125,7 @@ describe('JobBoardPage', () => {
   });
 
   it('leaves the slot empty, and its code unloaded, on a list with no search or place', () => {
-    vi.mocked(useBoardList).mockReturnValue({ status: 'loading' });
+    answer({ status: 'loading' });
     const AlertButton = vi.fn(() => null);
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
     renderPage(
@@ -288,10 +305,7 @@ describe('JobBoardPage', () => {
 
   it('says when a search matched more than it shows, and on its last page to narrow it', () => {
     const cards = manyJobs(LIST_PAGE_SIZE);
-    vi.mocked(useBoardList).mockReturnValue({
-      status: 'success',
-      data: { jobs: cards, total: 900, capped: true },
-    });
+    answer({ status: 'success', data: { jobs: cards, total: 900, capped: true } });
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
     renderPage(<JobBoardPage type="Job" />, { route: '/?q=a&page=10' });
     const pager = screen.getByRole('navigation', { name: 'Job list pages' });
@@ -435,12 +449,29 @@ describe('JobBoardPage', () => {
   });
 });
 
-describe('JobBoardPage: taking over a painted board', () => {
+describe('JobBoardPage: hydrating a server-rendered board', () => {
   // A full first page, and one job more for a second page to go to and come back from.
   const jobs = manyJobs(LIST_PAGE_SIZE + 1);
   const firstPage = jobs.slice(0, LIST_PAGE_SIZE);
-  /** The cards the server painted, as the nodes the browser parsed from its HTML. */
-  let painted: Map<string, Element>;
+  const page: BoardPage = {
+    jobs: firstPage,
+    total: jobs.length,
+    page: 1,
+    pageSize: LIST_PAGE_SIZE,
+  };
+  /** The cards the server rendered, as the nodes the browser parsed from its HTML. */
+  let rendered: Map<string, Element>;
+
+  function renderServerRendered() {
+    const board = serverRenderedBoard('Job', page, null, rendered);
+    listBoard({ status: 'success', data: jobs });
+    const { rerender } = renderPage(
+      <ServerRenderedBoardContext.Provider value={board}>
+        <JobBoardPage type="Job" />
+      </ServerRenderedBoardContext.Provider>,
+    );
+    return { board, rerender };
+  }
 
   beforeEach(() => {
     vi.mocked(useSession).mockReturnValue({ status: 'signed-out' });
@@ -453,34 +484,55 @@ describe('JobBoardPage: taking over a painted board', () => {
         disconnect() {}
       },
     );
-    painted = paintedCards(firstPage);
-    setPaintedBoard({
-      type: 'Job',
-      page: { jobs: firstPage, total: jobs.length, page: 1, pageSize: LIST_PAGE_SIZE },
-    });
-    registerPaintedBoardView(null, painted);
+    rendered = serverRenderedCards(firstPage);
   });
 
   afterEach(() => {
     vi.unstubAllGlobals();
-    setPaintedBoard(null);
-    registerPaintedBoardView(null);
   });
 
-  const shownPainted = () => firstPage.filter((job) => painted.get(job.id)!.isConnected);
+  const shownRendered = () => firstPage.filter((job) => rendered.get(job.id)!.isConnected);
 
   it('builds every card of the first page anew when the reader comes back to it', async () => {
-    renderBoard({ status: 'success', data: jobs });
-    // Further down, the painted cards stand in until the reader nears them.
-    expect(shownPainted()).toHaveLength(LIST_PAGE_SIZE - FIRST_CARDS);
+    renderServerRendered();
+    // Further down, the server's cards stand in until the reader nears them.
+    expect(shownRendered()).toHaveLength(LIST_PAGE_SIZE - FIRST_CARDS);
 
     await userEvent.click(pagerButton('Next'));
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     await userEvent.click(pagerButton('Previous'));
 
-    // Back on the first page, no card is the snapshot the server painted.
+    // Only the server's own list was given its page.
+    for (const [list, range, options] of vi.mocked(useJobList).mock.calls) {
+      if (!options?.initialPage) continue;
+      expect(list).toMatchObject({ query: '', countries: [], cities: [] });
+      expect(range).toEqual({ start: 0, count: LIST_PAGE_SIZE });
+    }
+    // Back on the first page, no card is the snapshot the server rendered.
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(LIST_PAGE_SIZE));
-    expect(shownPainted()).toEqual([]);
+    expect(shownRendered()).toEqual([]);
     expect(screen.getAllByRole('article').at(-1)).toHaveTextContent(`Role ${LIST_PAGE_SIZE}`);
+  });
+
+  it('gives the list the server’s page as its first answer, and its cards to one visit only', () => {
+    const { board } = renderServerRendered();
+    expect(useJobList).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'Job', query: '' }),
+      { start: 0, count: LIST_PAGE_SIZE },
+      { initialPage: page },
+    );
+    expect(shownRendered()).toHaveLength(LIST_PAGE_SIZE - FIRST_CARDS);
+    expect(board.hydrated()).toBe(true);
+    cleanup();
+    // A later visit to the board within the app builds its cards itself.
+    renderPage(
+      <ServerRenderedBoardContext.Provider value={board}>
+        <JobBoardPage type="Job" />
+      </ServerRenderedBoardContext.Provider>,
+    );
+    expect(useJobList).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), {
+      initialPage: undefined,
+    });
+    expect(shownRendered()).toEqual([]);
   });
 });

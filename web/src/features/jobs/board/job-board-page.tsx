@@ -1,10 +1,10 @@
 // `/` and `/internships`: one page of a type's live list under the URL's search and places,
-// 90 a page, or the user's saved jobs of that type.
+// 90 a page (useJobList), or the user's saved jobs of that type.
 import { LIST_PAGE_SIZE, MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
 import { shownPageCount, type JobCard } from '@portal/domain/jobs/board-query';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import type { JobType } from '@portal/domain/jobs/job';
-import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { Pager } from '@/components/forms/pager';
@@ -17,17 +17,16 @@ import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import { useOnline } from '@/lib/browser/use-online';
 import { useKeptJobs, useSavedJobsList } from '@/lib/account/saved-jobs-context';
 import { useSession } from '@/lib/account/session';
-import { BoardQueryRefusedError } from '@/lib/board/board-api';
-import { BoardSlotsContext } from '@/lib/board/board-slots';
-import { paintedBoard, setPaintedBoard } from '@/lib/board/painted-board';
-import { useBoardList } from '@/lib/board/use-board-list';
+import { BoardSlotsContext } from '@/lib/job-list/board-slots';
+import { BoardQueryRefusedError } from '@/lib/job-list/search-index';
+import { pageRange, useJobList } from '@/lib/job-list/use-job-list';
 import { BOARD_HEADINGS, BoardShell } from './board-shell';
-import { paintedCardNode } from './board-route-loading';
 import { FilterMenu, useShowSaved } from './filter-menu';
 import { JobList } from './job-list';
 import { NoMatches } from './no-matches';
 import { pageOf } from './page-of';
 import { savedJobsOfType } from './saved-jobs-of-type';
+import { useServerRenderedBoard } from './server-rendered-board';
 
 const LOADING = { status: 'loading' } as const;
 
@@ -60,31 +59,13 @@ export function JobBoardPage({ type }: { type: JobType }) {
   const kept = useKeptJobs();
   const wantsSaved = useShowSaved();
   const showSaved = wantsSaved && session.status === 'signed-in';
-  const listRequest = useMemo(
-    () => ({ type, filter, page: Number.isFinite(page) && page >= 1 ? page : 1 }),
-    [type, filter, page],
-  );
-  // How far down this page the reader has come: the live page follows the jobs they near.
-  const listKey = JSON.stringify(listRequest);
-  const [near, setNear] = useState({ key: listKey, count: 0 });
-  const reach = near.key === listKey ? near.count : 0;
-  const board = useBoardList(listRequest, reach);
-  const onNear = useCallback(
-    (count: number) =>
-      setNear((now) => (now.key === listKey && now.count >= count ? now : { key: listKey, count })),
-    [listKey],
-  );
-  // Taking over a painted board, the list shows the painted cards until it has built its own,
-  // while it shows that first page. Once the reader has gone elsewhere (a later page, a search,
-  // the saved jobs), the painted snapshot is of the past: coming back builds every card anew.
-  const [takesOverPaint, setTakesOverPaint] = useState(
-    () => searchParams.toString() === '' && paintedBoard(type) !== null,
-  );
-  if (takesOverPaint && searchParams.toString() !== '') setTakesOverPaint(false);
-  useEffect(() => {
-    // Taken over: a later visit to this page within the app is not the painted one.
-    if (takesOverPaint) setPaintedBoard(null);
-  }, [takesOverPaint]);
+  const listPage = Number.isFinite(page) && page >= 1 ? page : 1;
+  const list = useMemo(() => ({ type, ...filter }), [type, filter]);
+  const range = useMemo(() => pageRange(listPage), [listPage]);
+  // Hydrating a server-rendered board: its page is the list's first answer, and its cards stand
+  // in until the list has built its own.
+  const serverRendered = useServerRenderedBoard(type, searchParams.toString() === '');
+  const { result: board, near } = useJobList(list, range, { initialPage: serverRendered?.page });
   const online = useOnline();
 
   const shown = useMemo((): ShownPage => {
@@ -96,32 +77,21 @@ export function JobBoardPage({ type }: { type: JobType }) {
       const listed = !online && board.status === 'success' ? board.data.jobs : [];
       const mine = savedJobsOfType(type, filter, saved, kept, listed);
       if (mine.status !== 'success') return { result: mine, page: 1, pageCount: 1 };
-      const { items, ...paging } = pageOf(mine.data, listRequest.page, LIST_PAGE_SIZE);
+      const { items, ...paging } = pageOf(mine.data, listPage, LIST_PAGE_SIZE);
       return { result: { status: 'success', data: items }, ...paging };
     }
     if (!Number.isFinite(page) || page < 1) {
       const error = new BoardQueryRefusedError('page must be a whole number from 1.');
       return { result: { status: 'error', error }, page: 1, pageCount: 1 };
     }
-    if (board.status !== 'success') return { result: board, page: listRequest.page, pageCount: 1 };
+    if (board.status !== 'success') return { result: board, page: listPage, pageCount: 1 };
     return {
       result: { status: 'success', data: board.data.jobs },
-      page: listRequest.page,
+      page: listPage,
       pageCount: shownPageCount(board.data),
       capped: board.data.capped ?? false,
     };
-  }, [
-    wantsSaved,
-    session.status,
-    type,
-    filter,
-    saved,
-    kept,
-    listRequest.page,
-    page,
-    board,
-    online,
-  ]);
+  }, [wantsSaved, session.status, type, filter, saved, kept, listPage, page, board, online]);
 
   const { showError } = useErrorBanner();
   const failed =
@@ -156,8 +126,8 @@ export function JobBoardPage({ type }: { type: JobType }) {
       <div ref={resultsRef} className="results">
         <JobList
           result={shown.result}
-          onNear={onNear}
-          paintedCard={takesOverPaint ? paintedCardNode : undefined}
+          onNear={near}
+          serverRenderedCard={serverRendered?.cardOf}
           empty={
             isFilterActive(filter) ? (
               <NoMatches filter={filter} onClear={() => applyFilter(EMPTY_FILTER)} />

@@ -1,5 +1,5 @@
 // One job in a live list: the card with its heart and its share button. Memoised on what the
-// card shows: a list's next answer (Firestore's page after the index's copy of it, a snapshot
+// card shows: a list's next answer (Firestore's page after the index's answer for it, a snapshot
 // after a job elsewhere changed) brings new objects for the same jobs, and a phone should not
 // build 90 cards again to show the same 90.
 import { memo } from 'react';

@@ -2,7 +2,7 @@ import type { JobCard } from '@portal/domain/jobs/board-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeJob, paintedCards } from '@/test/jobs';
+import { makeJob, serverRenderedCards } from '@/test/jobs';
 import { renderPage } from '@/test/render';
 import { FIRST_CARDS, JobList } from './job-list';
 
@@ -80,23 +80,31 @@ describe('JobList: how far the reader has come', () => {
   });
 });
 
-/** For each job, whether its painted card is the one on the page. */
-const shownPainted = (jobs: JobCard[], painted: Map<string, Element>) =>
-  jobs.map((job) => painted.get(job.id)!.isConnected);
+/** For each job, whether its server-rendered card is the one on the page. */
+const shownRendered = (jobs: JobCard[], rendered: Map<string, Element>) =>
+  jobs.map((job) => rendered.get(job.id)!.isConnected);
 
-describe('JobList: taking over painted cards', () => {
+describe('JobList: hydrating server-rendered cards', () => {
   beforeEach(() => vi.stubGlobal('IntersectionObserver', WatchingObserver));
   afterEach(() => vi.unstubAllGlobals());
 
   it('builds a screenful of its own cards, then each later one as the reader nears it', async () => {
     const jobs = cards(40);
-    const painted = paintedCards(jobs);
+    const rendered = serverRenderedCards(jobs);
     renderPage(
-      <JobList result={{ status: 'success', data: jobs }} paintedCard={(id) => painted.get(id)} />,
+      <JobList
+        result={{ status: 'success', data: jobs }}
+        serverRenderedCard={(id) => rendered.get(id)}
+      />,
     );
-    // Every card is on the page from the start, the later ones as painted.
+    // Every card is on the page from the start, the later ones as the server rendered them, each
+    // in an item of the list's own until its live card replaces it.
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
-    expect(shownPainted(jobs, painted)).toEqual([
+    expect(jobs.map((job) => rendered.get(job.id)!.parentElement?.tagName ?? null)).toEqual([
+      ...Array<null>(FIRST_CARDS).fill(null),
+      ...Array<string>(40 - FIRST_CARDS).fill('LI'),
+    ]);
+    expect(shownRendered(jobs, rendered)).toEqual([
       ...Array<boolean>(FIRST_CARDS).fill(false),
       ...Array<boolean>(40 - FIRST_CARDS).fill(true),
     ]);
@@ -105,23 +113,26 @@ describe('JobList: taking over painted cards', () => {
     // The reader comes within a screen of the 16th card: the list builds up to the 20th.
     act(() => WatchingObserver.current!.near(itemOf('Role 16')));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Role 20' })).toBeEnabled());
-    expect(shownPainted(jobs, painted)).toEqual([
+    expect(shownRendered(jobs, rendered)).toEqual([
       ...Array<boolean>(20).fill(false),
       ...Array<boolean>(20).fill(true),
     ]);
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
   });
 
-  it('builds at once a card the server did not paint, wherever it stands', () => {
+  it('builds at once a card the server did not render, wherever it stands', () => {
     const jobs = cards(30);
-    const painted = paintedCards(jobs);
+    const rendered = serverRenderedCards(jobs);
     const [posted] = cards(1, 99);
     const shown = [...jobs.slice(0, 20), posted!, ...jobs.slice(20)];
     renderPage(
-      <JobList result={{ status: 'success', data: shown }} paintedCard={(id) => painted.get(id)} />,
+      <JobList
+        result={{ status: 'success', data: shown }}
+        serverRenderedCard={(id) => rendered.get(id)}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Save Role 99' })).toBeEnabled();
     expect(screen.getAllByRole('listitem')).toHaveLength(31);
-    expect(shownPainted(jobs, painted).filter(Boolean)).toHaveLength(30 - FIRST_CARDS);
+    expect(shownRendered(jobs, rendered).filter(Boolean)).toHaveLength(30 - FIRST_CARDS);
   });
 });

@@ -22,11 +22,11 @@ interface JobListProps {
   empty?: ReactNode;
   headingLevel?: 2 | 3;
   /**
-   * The node a page the server painted has for a job's card: shown, adopted whole, until the
-   * reader nears it and the list builds that card itself, so taking over a painted board builds
-   * a screenful of cards and no card ever leaves the screen.
+   * The node a server-rendered page has for a job's card: shown, adopted whole, until the reader
+   * nears it and the list builds that card itself, so hydrating a server-rendered board builds a
+   * screenful of cards and no card ever leaves the screen.
    */
-  paintedCard?: (jobId: string) => Element | undefined;
+  serverRenderedCard?: (jobId: string) => Element | undefined;
   /** Told how many of the cards, from the first, the reader has come within a screen of. */
   onNear?: (count: number) => void;
 }
@@ -94,7 +94,7 @@ function useNearCards(
 
 /**
  * What the watched cards are: the jobs at the watched places, and how many are the list's own
- * cards rather than painted ones. A job that leaves while another enters keeps the list's length,
+ * cards rather than server-rendered ones. A job that leaves while another enters keeps the list's length,
  * but puts new cards at the watched places, which must be watched in turn.
  */
 function watchedCards(jobs: readonly Card[], revealed: number): string {
@@ -112,16 +112,16 @@ export function JobList({
   result,
   empty = 'No jobs available.',
   headingLevel,
-  paintedCard,
+  serverRenderedCard,
   onNear,
 }: JobListProps) {
   const online = useOnline();
-  // Taking over painted cards, the list builds its own as the reader nears them: until then the
-  // painted card is on screen, the same to the eye, and a first visit's main thread is spared
+  // Over server-rendered cards, the list builds its own as the reader nears them: until then the
+  // server's card is on screen, the same to the eye, and a first visit's main thread is spared
   // building and laying out cards nobody has scrolled to (most of a page, on a phone).
   const [near, setNear] = useState(0);
   const revealed = useRevealedCount(
-    paintedCard ? near : result.status === 'success' ? result.data.length : 0,
+    serverRenderedCard ? near : result.status === 'success' ? result.data.length : 0,
   );
   const reportNear = useCallback(
     (count: number) => {
@@ -134,7 +134,7 @@ export function JobList({
   useNearCards(
     list,
     result.status === 'success' ? watchedCards(result.data, revealed) : result.status,
-    paintedCard || onNear ? reportNear : undefined,
+    serverRenderedCard || onNear ? reportNear : undefined,
   );
   if (result.status === 'loading') {
     // Loading with no connection means a first visit that has nothing cached yet.
@@ -151,12 +151,12 @@ export function JobList({
   return (
     <ul className="job-list" ref={list}>
       {result.data.map((job, index) => {
-        const painted = index < revealed ? undefined : paintedCard?.(job.id);
+        const rendered = index < revealed ? undefined : serverRenderedCard?.(job.id);
         // Keyed apart from the live card's item, so that item is a new one, not this one with
-        // the painted node still in it.
-        if (painted) return <li key={`painted-${job.id}`} ref={adopt(painted)} />;
-        // A card built by the list; so is any the server did not paint (a job new since).
-        return index < revealed || paintedCard ? (
+        // the server's node still in it.
+        if (rendered) return <li key={`server-${job.id}`} ref={adopt(rendered)} />;
+        // A card built by the list; so is any the server did not render (a job new since).
+        return index < revealed || serverRenderedCard ? (
           <li key={job.id}>
             <JobCard job={job} headingLevel={headingLevel} />
           </li>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/jobs/job';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
-import { useSearchWindow } from '@/lib/board/use-search-window';
+import { useJobList } from '@/lib/job-list/use-job-list';
 import { JobUnreachableError, useJob } from '@/lib/jobs/jobs';
 import type * as Jobs from '@/lib/jobs/jobs';
 import { useKeptJob } from '@/lib/account/saved-jobs-context';
@@ -33,7 +33,7 @@ vi.mock('@/lib/jobs/jobs', async (importOriginal) => {
     useJob: vi.fn(),
   };
 });
-vi.mock('@/lib/board/use-search-window', () => ({ useSearchWindow: vi.fn() }));
+vi.mock('@/lib/job-list/use-job-list', () => ({ useJobList: vi.fn() }));
 
 function renderWith(
   result: LiveResult<Job | null>,
@@ -42,16 +42,12 @@ function renderWith(
 ) {
   vi.mocked(useJob).mockReturnValue(result);
   // The search index over `others`, the type's whole list in its order.
-  vi.mocked(useSearchWindow).mockImplementation((request) => {
-    if (others.status !== 'success') return others;
-    if (!request) return { status: 'loading' };
-    const { query, start, count } = request;
-    const filter = { query: query.query, countries: query.countries, cities: query.cities };
-    const matching = others.data.filter((job) => jobMatchesFilter(job, filter));
-    return {
-      status: 'success',
-      data: { jobs: matching.slice(start, start + count), total: matching.length },
-    };
+  vi.mocked(useJobList).mockImplementation((list, { start, count }) => {
+    const near = () => {};
+    if (others.status !== 'success') return { result: others, near };
+    const matching = others.data.filter((job) => jobMatchesFilter(job, list));
+    const jobs = matching.slice(start, start + count);
+    return { result: { status: 'success', data: { jobs, total: matching.length } }, near };
   });
   // Chromium's scrollTo returns a promise; an effect must not hand that to React as a cleanup.
   window.scrollTo = vi.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
@@ -82,7 +78,7 @@ describe('JobPage', () => {
 
   beforeEach(() => {
     vi.mocked(useJob).mockReset();
-    vi.mocked(useSearchWindow).mockReset();
+    vi.mocked(useJobList).mockReset();
     document.head.querySelectorAll('[data-page-meta]').forEach((element) => element.remove());
   });
 
@@ -367,9 +363,10 @@ describe('JobPage', () => {
       status: 'success',
       data: [job, ...others],
     });
-    expect(useSearchWindow).toHaveBeenCalledWith(
-      expect.objectContaining({ query: expect.objectContaining({ type: 'Internship' }) }),
-      { live: true },
+    expect(useJobList).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'Internship' }),
+      expect.anything(),
+      { follow: true },
     );
     const more = within(screen.getByRole('region', { name: 'More Jobs' }));
     expect(more.getAllByRole('article')).toHaveLength(18);
@@ -404,13 +401,17 @@ describe('JobPage', () => {
       });
       const section = screen.getByRole('region', { name: 'More Jobs' });
       expect(watched).toContain(section);
-      expect(useSearchWindow).toHaveBeenLastCalledWith(expect.anything(), { live: false });
+      expect(useJobList).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), {
+        follow: false,
+      });
       const entry = {
         target: section,
         isIntersecting: true,
       } as unknown as IntersectionObserverEntry;
       act(() => callbacks.forEach((callback) => callback([entry], {} as IntersectionObserver)));
-      expect(useSearchWindow).toHaveBeenLastCalledWith(expect.anything(), { live: true });
+      expect(useJobList).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), {
+        follow: true,
+      });
     } finally {
       vi.unstubAllGlobals();
     }

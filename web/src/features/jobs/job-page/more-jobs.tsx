@@ -11,9 +11,9 @@ import type { LiveResult } from '@/lib/firebase/live-result';
 import { useScrollToResultsTarget } from '@/lib/browser/scroll-to-results';
 import { useNearViewport } from '@/lib/browser/use-near-viewport';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
-import { useSearchWindow } from '@/lib/board/use-search-window';
+import { useJobList } from '@/lib/job-list/use-job-list';
 import { JobList } from '@/features/jobs/board/job-list';
-import { moreJobsPage, moreJobsStretch } from './more-jobs-window';
+import { moreJobsPage, moreJobsRange } from './more-jobs-range';
 import { NoMatches } from '@/features/jobs/board/no-matches';
 
 export function MoreJobs({ current }: { current: Job }) {
@@ -25,31 +25,21 @@ export function MoreJobs({ current }: { current: Job }) {
   const key = `${current.id}?${JSON.stringify(filter)}`;
   const page = paging.key === key ? paging.page : 1;
 
-  const request = useMemo(
-    () => ({
-      query: {
-        type: current.Type,
-        query: filter.query,
-        countries: filter.countries,
-        cities: filter.cities,
-      },
-      ...moreJobsStretch(page),
-    }),
-    [current.Type, filter, page],
-  );
+  const list = useMemo(() => ({ type: current.Type, ...filter }), [current.Type, filter]);
+  const range = useMemo(() => moreJobsRange(page), [page]);
   // The index's cards are followed live (a job that closes leaves at once) from when the reader
   // nears the section: on a phone it lies below the job, and following its 19 jobs was much of
   // a job page's first-load work in Firestore, for a list many readers never scroll to.
   const near = useNearViewport(sectionRef);
-  const stretch = useSearchWindow(request, { live: near });
+  const { result: listed } = useJobList(list, range, { follow: near });
   // Whether the list holds this job, so it is taken out of it (and of the count).
   const now = useExpiryNow([current]);
-  const listed = isJobOpen(current, now) && jobMatchesFilter(current, filter);
+  const holdsCurrent = isJobOpen(current, now) && jobMatchesFilter(current, filter);
   const shown = useMemo((): LiveResult<{ jobs: JobCard[]; total: number; capped?: boolean }> => {
-    if (stretch.status !== 'success') return stretch;
-    const page = moreJobsPage(stretch.data, current, listed);
-    return { status: 'success', data: { ...page, capped: stretch.data.capped ?? false } };
-  }, [stretch, current, listed]);
+    if (listed.status !== 'success') return listed;
+    const page = moreJobsPage(listed.data, current, holdsCurrent);
+    return { status: 'success', data: { ...page, capped: listed.data.capped ?? false } };
+  }, [listed, current, holdsCurrent]);
   const pageCount =
     shown.status === 'success' ? shownPageCount(shown.data, MORE_JOBS_PAGE_SIZE) : 1;
   const capped = shown.status === 'success' && shown.data.capped === true;

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-// The kept answers: a page the browser had from elsewhere (the painted one) read back with no
-// network, through a Cache Storage of our own standing in for the browser's.
+// The offline copies: a page the browser had from elsewhere (the server-rendered one) read back
+// with no network, through a Cache Storage of our own standing in for the browser's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardPage } from '@portal/domain/jobs/board-query';
-import { fetchBoardPage, keepBoardPage } from './board-api';
+import { fetchListPage, cacheListPage } from './search-index';
 
-/** Cache Storage with one cache, in memory: what board-api uses of it. */
+/** Cache Storage with one cache, in memory: what search-index.ts uses of it. */
 function memoryCaches() {
   const entries = new Map<string, Response>();
   const cache = {
@@ -37,19 +37,19 @@ const page: BoardPage = {
   pageSize: 90,
 };
 
-describe('keepBoardPage', () => {
+describe('cacheListPage', () => {
   beforeEach(() => vi.stubGlobal('caches', memoryCaches()));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps a page as its list’s answer, read back with no network', async () => {
-    await keepBoardPage(unsearched, page);
-    expect(await fetchBoardPage(unsearched, { cachedOnly: true })).toEqual(page);
+  it('caches a page as its list’s offline copy, read back with no network', async () => {
+    await cacheListPage(unsearched, page);
+    expect(await fetchListPage(unsearched, { cachedOnly: true })).toEqual(page);
   });
 
-  it('keeps only the fields a card shows', async () => {
+  it('caches only the fields a card shows', async () => {
     const job = { ...page.jobs[0]!, Description: '<p>Long text</p>', ApplyLink: 'https://x.test' };
-    await keepBoardPage(unsearched, { ...page, jobs: [job] });
-    expect(await fetchBoardPage(unsearched, { cachedOnly: true })).toEqual(page);
+    await cacheListPage(unsearched, { ...page, jobs: [job] });
+    expect(await fetchListPage(unsearched, { cachedOnly: true })).toEqual(page);
     // What is stored, not only what reading it keeps (the schema drops unknown fields too).
     const stored = await caches.match('http://localhost:3000/api/jobs/search?type=Job');
     const { jobs } = (await stored!.json()) as { jobs: Record<string, unknown>[] };
@@ -59,17 +59,17 @@ describe('keepBoardPage', () => {
   });
 
   it('answers only for its own list', async () => {
-    await keepBoardPage(unsearched, page);
+    await cacheListPage(unsearched, page);
     await expect(
-      fetchBoardPage({ ...unsearched, type: 'Internship' }, { cachedOnly: true }),
+      fetchListPage({ ...unsearched, type: 'Internship' }, { cachedOnly: true }),
     ).rejects.toThrow('No network, and no copy of /api/jobs/search?type=Internship');
     await expect(
-      fetchBoardPage({ ...unsearched, query: 'analyst' }, { cachedOnly: true }),
+      fetchListPage({ ...unsearched, query: 'analyst' }, { cachedOnly: true }),
     ).rejects.toThrow('no copy');
   });
 });
 
-describe('fetchBoardPage', () => {
+describe('fetchListPage', () => {
   beforeEach(() => vi.stubGlobal('caches', memoryCaches()));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -77,31 +77,31 @@ describe('fetchBoardPage', () => {
   const noNetwork = () =>
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
 
-  it('with no answer from the network, reads the copy kept of the list', async () => {
-    await keepBoardPage(unsearched, page);
+  it('with no answer from the network, reads the offline copy of the list', async () => {
+    await cacheListPage(unsearched, page);
     noNetwork();
-    expect(await fetchBoardPage(unsearched)).toEqual(page);
+    expect(await fetchListPage(unsearched)).toEqual(page);
   });
 
   it('with no answer and no copy, says the search is unreachable', async () => {
     noNetwork();
-    await expect(fetchBoardPage(unsearched)).rejects.toMatchObject({
+    await expect(fetchListPage(unsearched)).rejects.toMatchObject({
       name: 'SearchUnreachableError',
       message: 'No answer from /api/jobs/search?type=Job',
     });
   });
 
-  it('reads the network’s answer, not the copy, when there is one, and keeps it', async () => {
-    await keepBoardPage(unsearched, page);
+  it('reads the network’s answer, not the copy, when there is one, and caches it', async () => {
+    await cacheListPage(unsearched, page);
     const newer = { ...page, jobs: [{ ...page.jobs[0]!, id: 'j2', Title: 'Chef' }] };
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(newer)));
-    expect(await fetchBoardPage(unsearched)).toEqual(newer);
+    expect(await fetchListPage(unsearched)).toEqual(newer);
     await vi.waitFor(async () =>
-      expect(await fetchBoardPage(unsearched, { cachedOnly: true })).toEqual(newer),
+      expect(await fetchListPage(unsearched, { cachedOnly: true })).toEqual(newer),
     );
   });
 
-  it('says in the search’s own words why it cannot answer now, and keeps nothing', async () => {
+  it('says in the search’s own words why it cannot answer now, and caches nothing', async () => {
     const line = (status: number, text: string) =>
       vi.stubGlobal(
         'fetch',
@@ -116,12 +116,12 @@ describe('fetchBoardPage', () => {
       429,
       'Too many searches from your network: 120 in a minute is as many as one network may send. Try again in 12 s.',
     );
-    await expect(fetchBoardPage({ ...unsearched, query: 'qj' })).rejects.toMatchObject({
+    await expect(fetchListPage({ ...unsearched, query: 'qj' })).rejects.toMatchObject({
       name: 'SearchBusyError',
       message: expect.stringMatching(/^Too many searches from your network/),
     });
     line(503, 'This search took too long to answer.\nmore');
-    await expect(fetchBoardPage({ ...unsearched, query: 'qj' })).rejects.toMatchObject({
+    await expect(fetchListPage({ ...unsearched, query: 'qj' })).rejects.toMatchObject({
       name: 'SearchBusyError',
       message: 'This search took too long to answer.',
     });
@@ -134,11 +134,11 @@ describe('fetchBoardPage', () => {
           new Response('<html>', { status: 503, headers: { 'Content-Type': 'text/html' } }),
         ),
     );
-    await expect(fetchBoardPage({ ...unsearched, query: 'qj' })).rejects.toMatchObject({
+    await expect(fetchListPage({ ...unsearched, query: 'qj' })).rejects.toMatchObject({
       name: 'SearchUnreachableError',
     });
     await expect(
-      fetchBoardPage({ ...unsearched, query: 'qj' }, { cachedOnly: true }),
+      fetchListPage({ ...unsearched, query: 'qj' }, { cachedOnly: true }),
     ).rejects.toThrow('no copy');
   });
 });

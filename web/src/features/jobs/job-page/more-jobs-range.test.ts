@@ -1,7 +1,7 @@
 import { MORE_JOBS_PAGE_SIZE } from '@portal/domain/constants';
 import { describe, expect, it } from 'vitest';
 import type { JobCard } from '@portal/domain/jobs/board-query';
-import { moreJobsPage, moreJobsStretch } from './more-jobs-window';
+import { moreJobsPage, moreJobsRange } from './more-jobs-range';
 
 /** A list of `n` cards, newest first: card i was posted i minutes before the first. */
 function list(n: number): JobCard[] {
@@ -16,7 +16,7 @@ function list(n: number): JobCard[] {
 
 /** More Jobs' page `page` as the index would give it from the whole list. */
 function pageOf(all: JobCard[], current: JobCard, listed: boolean, page: number) {
-  const { start, count } = moreJobsStretch(page);
+  const { start, count } = moreJobsRange(page);
   return moreJobsPage(
     { jobs: all.slice(start, start + count), total: all.length },
     current,

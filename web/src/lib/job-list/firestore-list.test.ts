@@ -1,10 +1,18 @@
-// The live first page in ranges: where they are cut, that they are asked for one after another,
-// that together they are the list, and that the last one grows when jobs leave.
+// The Firestore side of a list. The live first page in ranges: where they are cut, that they are
+// asked for one after another, that together they are the list, and that the last one grows when
+// jobs leave. The newest jobs put on a search's first page.
 import { onSnapshot, type DocumentChangeType } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/jobs/job';
 import { makeJob } from '@/test/jobs';
-import { SHARD_SIZE, shardsOf, watchShards, type Shard, type ShardsHeard } from './list-shards';
+import {
+  RANGE_SIZE,
+  followRanges,
+  rangesOf,
+  withNewestJobs,
+  type LiveRange,
+  type RangeAnswer,
+} from './firestore-list';
 
 vi.mock('firebase/firestore', () => ({ onSnapshot: vi.fn() }));
 
@@ -16,10 +24,10 @@ function board(count: number): Job[] {
   return Array.from({ length: count }, (_, i) => makeJob({ createdAt: at(count - i) }));
 }
 
-describe('shardsOf', () => {
+describe('rangesOf', () => {
   it('cuts a page of 90 into ranges of 25, none read past the page', () => {
     const copy = board(90);
-    expect(shardsOf(copy, 100)).toEqual([
+    expect(rangesOf(copy, 100)).toEqual([
       { from: copy[24]!.createdAt, before: null, limit: 100, start: 0 },
       { from: copy[49]!.createdAt, before: copy[24]!.createdAt, limit: 100, start: 25 },
       { from: copy[74]!.createdAt, before: copy[49]!.createdAt, limit: 100, start: 50 },
@@ -29,13 +37,13 @@ describe('shardsOf', () => {
 
   it('is one range of the whole size without a copy, or with less than a range of one', () => {
     const whole = [{ from: null, before: null, limit: 100, start: 0 }];
-    expect(shardsOf([], 100)).toEqual(whole);
-    expect(shardsOf(board(SHARD_SIZE), 100)).toEqual(whole);
+    expect(rangesOf([], 100)).toEqual(whole);
+    expect(rangesOf(board(RANGE_SIZE), 100)).toEqual(whole);
   });
 
   it('keeps jobs created at the same moment in one range', () => {
     const copy = board(60).map((job, i) => (i < 55 ? { ...job, createdAt: at(1000) } : job));
-    const shards = shardsOf(copy, 100);
+    const shards = rangesOf(copy, 100);
     expect(shards).toEqual([
       { from: at(1000), before: null, limit: 100, start: 0 },
       { from: null, before: at(1000), limit: 45, start: 55 },
@@ -44,7 +52,7 @@ describe('shardsOf', () => {
 });
 
 type Next = (snapshot: unknown) => void;
-let listeners: { shard: Shard; next: Next; stopped: boolean }[];
+let listeners: { shard: LiveRange; next: Next; stopped: boolean }[];
 
 function snapshot(jobs: Job[], fromCache: boolean, changes: DocumentChangeType[] = []) {
   return {
@@ -55,7 +63,7 @@ function snapshot(jobs: Job[], fromCache: boolean, changes: DocumentChangeType[]
 }
 
 /** The jobs of `all` a range holds. */
-function inRange(all: Job[], { from, before, limit }: Shard): Job[] {
+function inRange(all: Job[], { from, before, limit }: LiveRange): Job[] {
   const jobs = all.filter(
     (job) => (!from || job.createdAt >= from) && (!before || job.createdAt < before),
   );
@@ -64,7 +72,7 @@ function inRange(all: Job[], { from, before, limit }: Shard): Job[] {
 
 beforeEach(() => {
   listeners = [];
-  vi.mocked(onSnapshot).mockImplementation(((query: Shard, _options: unknown, next: Next) => {
+  vi.mocked(onSnapshot).mockImplementation(((query: LiveRange, _options: unknown, next: Next) => {
     const listener = { shard: query, next, stopped: false };
     listeners.push(listener);
     return () => {
@@ -77,21 +85,32 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-/** Follows the page `copy` is a copy of; the reader near all of it unless `near` says otherwise. */
+/**
+ * Follows the page `copy` is a placeholder of; the reader near all of it unless `near` says
+ * otherwise. `watching.near(n)`: the reader has come near the first n jobs.
+ */
 function watch(copy: Job[], { size = 100, near = Infinity } = {}) {
-  const heard: ShardsHeard[] = [];
-  // The query stands for its range here: the mock hands it back as the listener's shard.
-  const watching = watchShards(
-    (shard) => shard as never,
-    shardsOf(copy, size),
+  const heard: RangeAnswer[] = [];
+  let reach = near;
+  // The query stands for its range here: the mock hands it back as the listener's range.
+  const followed = followRanges({
+    queryOf: (range) => range as never,
+    ranges: rangesOf(copy, size),
     size,
-    copy,
-    (update) => heard.push(update),
-    (error) => {
+    placeholder: copy,
+    reach: () => reach,
+    onAnswer: (answer) => heard.push(answer),
+    onError: (error) => {
       throw error;
     },
-  );
-  watching.near(near);
+  });
+  const watching = {
+    near(count: number) {
+      reach = Math.max(reach, count);
+      followed.near();
+    },
+    stop: followed.stop,
+  };
   return { heard, watching, last: () => heard.at(-1)! };
 }
 
@@ -104,7 +123,7 @@ function serverAnswers(all: Job[]) {
   }
 }
 
-describe('watchShards', () => {
+describe('followRanges', () => {
   it('asks for each range once the one before it has the server’s answer', () => {
     const all = board(300);
     const { last } = watch(all.slice(0, 90));
@@ -219,5 +238,60 @@ describe('watchShards', () => {
     listeners[0]!.next(snapshot(inRange(open, listeners[0]!.shard), false, ['removed']));
     expect(ids([...last().jobs, ...last().rest])).toEqual(ids(copy.filter((_, i) => i !== 3)));
     expect(last().entered).toBe(true);
+  });
+});
+
+const NOW = Date.UTC(2026, 10, 1);
+const postedAt = (minutes: number) => new Date(Date.UTC(2026, 9, 1) + minutes * 60_000);
+const NO_FILTER = { query: '', countries: [], cities: [] };
+
+describe('withNewestJobs', () => {
+  const older = makeJob({ id: 'older', Title: 'Welder', createdAt: postedAt(1) });
+  const old = makeJob({ id: 'old', Title: 'Welder', createdAt: postedAt(2) });
+  const page = { jobs: [old, older], total: 2 };
+
+  it('puts a matching job posted since on top, and counts it', () => {
+    const posted = makeJob({ id: 'posted', Title: 'Welder', createdAt: postedAt(9) });
+    const got = withNewestJobs(page, [posted, old], { ...NO_FILTER, query: 'weld' }, 90, NOW);
+    expect(ids(got.jobs)).toEqual(['posted', 'old', 'older']);
+    expect(got.total).toBe(3);
+  });
+
+  it('leaves out what does not match, has closed or expired, or is shown already', () => {
+    const newest = [
+      makeJob({ id: 'other', Title: 'Baker', createdAt: postedAt(9) }),
+      makeJob({ id: 'closed', Title: 'Welder', status: 'closed', createdAt: postedAt(8) }),
+      makeJob({
+        id: 'expired',
+        Title: 'Welder',
+        expiresAt: new Date(NOW - 1),
+        createdAt: postedAt(7),
+      }),
+      old,
+    ];
+    const got = withNewestJobs(page, newest, { ...NO_FILTER, query: 'weld' }, 90, NOW);
+    expect(ids(got.jobs)).toEqual(['old', 'older']);
+    expect(got.total).toBe(2);
+  });
+
+  it('keeps a full page full, the newest first, and adds nothing older than its last card', () => {
+    const between = makeJob({ id: 'between', Title: 'Welder', createdAt: postedAt(1.5) });
+    const oldest = makeJob({ id: 'oldest', Title: 'Welder', createdAt: postedAt(0) });
+    const got = withNewestJobs(page, [between, oldest], NO_FILTER, 2, NOW);
+    expect(ids(got.jobs)).toEqual(['old', 'between']);
+    expect(got.total).toBe(3);
+  });
+
+  it('respects the chosen places', () => {
+    const there = makeJob({ id: 'there', Country: 'India', createdAt: postedAt(9) });
+    const elsewhere = makeJob({ id: 'elsewhere', Country: 'Chile', createdAt: postedAt(9) });
+    const got = withNewestJobs(
+      { jobs: [], total: 0 },
+      [there, elsewhere],
+      { ...NO_FILTER, countries: ['India'] },
+      90,
+      NOW,
+    );
+    expect(ids(got.jobs)).toEqual(['there']);
   });
 });

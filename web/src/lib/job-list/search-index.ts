@@ -1,6 +1,8 @@
-// The search function's two answers, read over HTTP: a page of a list (GET /api/jobs/search) and
-// a type's countries and cities (GET /api/jobs/places). Both are checked with domain's schemas,
-// so a broken or forged answer is an error, never a half-drawn list.
+// The search index's two answers, read over HTTP: a page of a list (GET /api/jobs/search) and a
+// type's countries and cities (GET /api/jobs/places). Both are checked with domain's schemas, so
+// a broken or forged answer is an error, never a half-drawn list. Each answer is also cached in
+// Cache Storage, so a list once seen reads again with no network (its offline copy). These are
+// the query functions of use-job-list.ts and use-places.ts, whose cache is TanStack Query's.
 import {
   boardQueryString,
   BoardPageSchema,
@@ -10,7 +12,7 @@ import {
   type BoardQuery,
 } from '@portal/domain/jobs/board-query';
 import type { z } from 'zod';
-import { takePrefetched } from './board-prefetch';
+import { takePrefetched } from './prefetch-first-page';
 
 /** The function refused the query (a 400): its one line says why, for the page to show. */
 export class BoardQueryRefusedError extends Error {
@@ -30,36 +32,41 @@ export class SearchUnreachableError extends Error {
   override name = 'SearchUnreachableError';
 }
 
+/** A search cannot run here: no connection (or offline mode, which never has one), no copy. */
+export class SearchNeedsConnectionError extends Error {
+  override name = 'SearchNeedsConnectionError';
+}
+
 export interface ReadOptions {
   signal?: AbortSignal;
   /**
-   * With no network: read only the copy kept of an earlier answer (a fetch that cannot succeed
-   * would only log a failure).
+   * With no network: read only the offline copy of an earlier answer (a fetch that cannot
+   * succeed would only log a failure).
    */
   cachedOnly?: boolean;
 }
 
 /**
- * The answers this browser has had, kept in Cache Storage so that a list once seen can be read
- * again with no network, whether or not a service worker runs yet. The newest few are kept.
+ * The answers this browser has had, cached in Cache Storage so that a list once seen can be read
+ * again with no network, whether or not a service worker runs yet: the newest 100.
  */
-const KEPT_ANSWERS = 'job-lists';
-const MAX_KEPT_ANSWERS = 100;
+const CACHED_ANSWERS = 'job-lists';
+const MAX_CACHED_ANSWERS = 100;
 
 const hasCacheStorage = () => typeof caches !== 'undefined';
 const absolute = (path: string) => new URL(path, window.location.origin).href;
 
-async function keepAnswer(path: string, response: Response): Promise<void> {
-  const cache = await caches.open(KEPT_ANSWERS);
+async function cacheAnswer(path: string, response: Response): Promise<void> {
+  const cache = await caches.open(CACHED_ANSWERS);
   const url = absolute(path);
   // Put again at the end, so the oldest-first key order says which answer is least recent.
   await cache.delete(url);
   await cache.put(url, response);
   const keys = await cache.keys();
-  await Promise.all(keys.slice(0, -MAX_KEPT_ANSWERS).map((key) => cache.delete(key)));
+  await Promise.all(keys.slice(0, -MAX_CACHED_ANSWERS).map((key) => cache.delete(key)));
 }
 
-async function keptAnswer(path: string): Promise<Response> {
+async function cachedAnswer(path: string): Promise<Response> {
   const hit = hasCacheStorage() ? await caches.match(absolute(path)) : undefined;
   if (!hit) throw new SearchUnreachableError(`No network, and no copy of ${path}`);
   return hit;
@@ -75,10 +82,10 @@ async function getJson<T>(
   { signal, cachedOnly = false }: ReadOptions = {},
 ): Promise<T> {
   let response: Response;
-  let kept = cachedOnly;
+  let cached = cachedOnly;
   try {
     response = cachedOnly
-      ? await keptAnswer(path)
+      ? await cachedAnswer(path)
       : await (takePrefetched(path) ??
           fetch(path, { signal, headers: { Accept: 'application/json' } }));
   } catch (error) {
@@ -86,11 +93,11 @@ async function getJson<T>(
     if (signal?.aborted) throw error;
     // No answer at all: the network is gone, whatever navigator.onLine says (it says online
     // behind a captive portal, on a connection that carries nothing, and under some browsers'
-    // offline emulation). The copy kept of an earlier answer stands in, when there is one.
-    response = await keptAnswer(path).catch(() => {
+    // offline emulation). The offline copy of an earlier answer stands in, when there is one.
+    response = await cachedAnswer(path).catch(() => {
       throw new SearchUnreachableError(`No answer from ${path}`, { cause: error });
     });
-    kept = true;
+    cached = true;
   }
   if (response.status === 400) {
     throw new BoardQueryRefusedError((await firstLine(response)) || 'This search cannot be run.');
@@ -102,9 +109,9 @@ async function getJson<T>(
     if (line) throw new SearchBusyError(line);
   }
   if (!response.ok) throw new SearchUnreachableError(`${path} answered ${response.status}`);
-  if (!kept && hasCacheStorage()) {
-    // Kept for later on the side: a failure to keep it costs only the offline copy.
-    keepAnswer(path, response.clone()).catch(() => {});
+  if (!cached && hasCacheStorage()) {
+    // Cached on the side: a failure to cache it costs only the offline copy.
+    cacheAnswer(path, response.clone()).catch(() => {});
   }
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new SearchUnreachableError(`${path} answered something unreadable`);
@@ -113,17 +120,29 @@ async function getJson<T>(
 
 const searchPath = (query: BoardQuery) => `/api/jobs/search?${boardQueryString(query)}`;
 
-export function fetchBoardPage(query: BoardQuery, options?: ReadOptions): Promise<BoardPage> {
-  return getJson(searchPath(query), BoardPageSchema, options);
+/**
+ * One page of a list. With no network, a page never cached here cannot be read: that is said as
+ * SearchNeedsConnectionError, which the list explains (and offers the saved jobs).
+ */
+export async function fetchListPage(query: BoardQuery, options?: ReadOptions): Promise<BoardPage> {
+  try {
+    return await getJson(searchPath(query), BoardPageSchema, options);
+  } catch (error) {
+    const offline = options?.cachedOnly || !navigator.onLine;
+    if (offline && (error as Error).name === 'SearchUnreachableError') {
+      throw new SearchNeedsConnectionError((error as Error).message, { cause: error });
+    }
+    throw error;
+  }
 }
 
 /**
- * Keeps a page this browser has from elsewhere (the one the server painted, the live one
- * Firestore's server sent) as the index's answer for its list: the list can then be read again
- * with no network, the newest page seen, whatever Firestore's cache holds by then. Only the
- * cards' fields are kept.
+ * Caches a page of a list that came from elsewhere than a fetch: the one the server rendered,
+ * the live one Firestore's server sent. The offline copy of a list is the newest page of it this
+ * browser has had, whichever source answered: with no network it is read back as fetchListPage's
+ * answer, whatever Firestore's cache holds by then. Only the cards' fields are cached.
  */
-export async function keepBoardPage(query: BoardQuery, page: BoardPage): Promise<void> {
+export async function cacheListPage(query: BoardQuery, page: BoardPage): Promise<void> {
   if (!hasCacheStorage()) return;
   const cards = page.jobs.map(({ id, Title, Company, Country, City, Type, createdAt }) => ({
     id,
@@ -137,11 +156,11 @@ export async function keepBoardPage(query: BoardQuery, page: BoardPage): Promise
   const answer = new Response(JSON.stringify({ ...page, jobs: cards }), {
     headers: { 'Content-Type': 'application/json' },
   });
-  await keepAnswer(searchPath(query), answer);
+  await cacheAnswer(searchPath(query), answer);
 }
 
 /** The places of a type's open jobs; the cities only of `countries` when some are chosen. */
-export function fetchBoardPlaces(
+export function fetchPlaces(
   query: Pick<BoardQuery, 'type' | 'countries'>,
   signal?: AbortSignal,
 ): Promise<BoardPlaces> {

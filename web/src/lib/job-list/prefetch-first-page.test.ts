@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchFirstPage, takePrefetched } from './board-prefetch';
+import { prefetchFirstPage, takePrefetched } from './prefetch-first-page';
 
 describe('prefetchFirstPage', () => {
   afterEach(() => vi.unstubAllGlobals());

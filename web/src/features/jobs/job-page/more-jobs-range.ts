@@ -1,11 +1,11 @@
 // More Jobs lists a job's type under the URL's filter, 18 a page, without the job itself. The
-// search index pages the whole list by 90, so page p of More Jobs is read as a stretch of the
+// search index pages the whole list by 90, so page p of More Jobs is read as a range of the
 // list one card longer than the page, and the job is taken out of it here.
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import { MORE_JOBS_PAGE_SIZE } from '@portal/domain/constants';
 
-/** The stretch of the whole list (from 0) that holds More Jobs' page `page`, the job aside. */
-export function moreJobsStretch(page: number): { start: number; count: number } {
+/** The range of the whole list (from 0) that holds More Jobs' page `page`, the job aside. */
+export function moreJobsRange(page: number): { start: number; count: number } {
   return { start: (page - 1) * MORE_JOBS_PAGE_SIZE, count: MORE_JOBS_PAGE_SIZE + 1 };
 }
 
@@ -17,21 +17,21 @@ function comesBefore(a: Pick<JobCard, 'id' | 'createdAt'>, b: Pick<JobCard, 'id'
 }
 
 /**
- * The page's cards from the stretch: the job taken out if it is in it, and the stretch moved
+ * The page's cards from the range: the job taken out if it is in it, and the range moved
  * on by one if the job is listed before it. `listed` says whether the list holds the job at all
  * (it may not match the filter, or have closed), and the total drops by one if it does.
  */
 export function moreJobsPage(
-  stretch: { jobs: readonly JobCard[]; total: number },
+  range: { jobs: readonly JobCard[]; total: number },
   current: Pick<JobCard, 'id' | 'createdAt'>,
   listed: boolean,
 ): { jobs: JobCard[]; total: number } {
-  const total = Math.max(0, stretch.total - (listed ? 1 : 0));
-  const at = stretch.jobs.findIndex((job) => job.id === current.id);
+  const total = Math.max(0, range.total - (listed ? 1 : 0));
+  const at = range.jobs.findIndex((job) => job.id === current.id);
   let jobs: JobCard[];
-  if (at !== -1) jobs = stretch.jobs.filter((job) => job.id !== current.id);
-  else if (listed && stretch.jobs[0] && comesBefore(current, stretch.jobs[0])) {
-    jobs = stretch.jobs.slice(1);
-  } else jobs = [...stretch.jobs];
+  if (at !== -1) jobs = range.jobs.filter((job) => job.id !== current.id);
+  else if (listed && range.jobs[0] && comesBefore(current, range.jobs[0])) {
+    jobs = range.jobs.slice(1);
+  } else jobs = [...range.jobs];
   return { jobs: jobs.slice(0, MORE_JOBS_PAGE_SIZE), total };
 }

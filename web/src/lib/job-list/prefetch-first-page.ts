@@ -3,7 +3,7 @@
 // search index, and this way it is already on its way. No imports: it is part of the first load.
 const started = new Map<string, Promise<Response>>();
 
-/** Where the unsearched first page of a board is asked for (board-api.ts asks the same). */
+/** Where the unsearched first page of a board is asked for (search-index.ts asks the same). */
 function firstPagePath(pathname: string, search: string): string | null {
   if (search !== '') return null;
   if (pathname === '/') return '/api/jobs/search?type=Job';
