@@ -59,9 +59,14 @@ function showDescription(description: string): () => void {
 }
 
 export function usePageMeta(meta: PageMeta | null) {
+  // The tags depend on these values only, not on the object that carries them.
   const json = meta?.jsonLd ? jsonLdText(meta.jsonLd) : null;
+  const title = meta?.title;
+  const description = meta?.description;
+  const url = meta?.url;
+  const noindex = meta?.noindex ?? false;
   useEffect(() => {
-    if (!meta) return;
+    if (title === undefined || description === undefined || url === undefined) return;
     removeServerMeta();
     const added: Element[] = [];
     const add = <K extends keyof HTMLElementTagNameMap>(
@@ -76,22 +81,20 @@ export function usePageMeta(meta: PageMeta | null) {
       document.head.append(element);
       added.push(element);
     };
-    const restoreDescription = showDescription(meta.description);
-    add('link', { rel: 'canonical', href: meta.url });
+    const restoreDescription = showDescription(description);
+    add('link', { rel: 'canonical', href: url });
     add('meta', { property: 'og:type', content: 'website' });
-    add('meta', { property: 'og:title', content: meta.title });
-    add('meta', { property: 'og:description', content: meta.description });
-    add('meta', { property: 'og:url', content: meta.url });
+    add('meta', { property: 'og:title', content: title });
+    add('meta', { property: 'og:description', content: description });
+    add('meta', { property: 'og:url', content: url });
     add('meta', { name: 'twitter:card', content: 'summary' });
-    add('meta', { name: 'twitter:title', content: meta.title });
-    add('meta', { name: 'twitter:description', content: meta.description });
-    if (meta.noindex) add('meta', { name: 'robots', content: 'noindex' });
+    add('meta', { name: 'twitter:title', content: title });
+    add('meta', { name: 'twitter:description', content: description });
+    if (noindex) add('meta', { name: 'robots', content: 'noindex' });
     if (json) add('script', { type: 'application/ld+json' }, json);
     return () => {
       added.forEach((element) => element.remove());
       restoreDescription();
     };
-    // The tags depend on these values only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [meta?.title, meta?.description, meta?.url, meta?.noindex, json]);
+  }, [title, description, url, noindex, json]);
 }

@@ -8,7 +8,7 @@ import {
   type QuerySnapshot,
   type SnapshotListenOptions,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 export type LiveResult<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'success'; data: T };
@@ -28,24 +28,21 @@ function useLive<S, T>(
     source,
     result: { status: 'loading' },
   });
+  // `read` is a pure mapping chosen by the hooks below and options are fixed per call site:
+  // only the source decides a re-listen, so they are read when a snapshot comes, not followed.
+  const readSnapshot = useEffectEvent((snapshot: unknown) =>
+    read(snapshot as QuerySnapshot<S> & DocumentSnapshot<S>),
+  );
+  const listenOptions = useEffectEvent(() => options);
   useEffect(() => {
     if (!source) return;
     const onNext = (snapshot: unknown) =>
-      setState({
-        source,
-        result: {
-          status: 'success',
-          data: read(snapshot as QuerySnapshot<S> & DocumentSnapshot<S>),
-        },
-      });
+      setState({ source, result: { status: 'success', data: readSnapshot(snapshot) } });
     const onError = (error: Error) => setState({ source, result: { status: 'error', error } });
     // onSnapshot's overloads differ for queries and documents; both call onNext the same way.
     return source.type === 'document'
-      ? onSnapshot(source, options, onNext, onError)
-      : onSnapshot(source, options, onNext, onError);
-    // `read` is a pure mapping chosen by the hooks below and options are fixed per call site;
-    // only the source decides a re-listen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+      ? onSnapshot(source, listenOptions(), onNext, onError)
+      : onSnapshot(source, listenOptions(), onNext, onError);
   }, [source]);
   return state.source === source ? state.result : { status: 'loading' };
 }
