@@ -1,4 +1,4 @@
-// The live first page of a list, followed in Firestore as consecutive ranges (list-shards.ts),
+// The live first page of a list, followed in Firestore as consecutive ranges (firestore-list.ts),
 // each below the first once the reader nears it: a job that closes leaves it wherever it stood,
 // and the page stays full, the next jobs moving up.
 import { LIST_PAGE_SIZE } from '../domain/src/constants';

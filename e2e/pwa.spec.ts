@@ -60,7 +60,7 @@ test.describe('with its service worker', () => {
       });
       if (firestoreMode === 'emulator') {
         // The painted page's cards are kept for a reload with no network, whether or not
-        // Firestore's cache has written them yet (use-board-list.ts).
+        // Firestore's cache has written them yet (cacheListPage, search-index.ts).
         const kept = () =>
           page.evaluate(async () => !!(await caches.match('/api/jobs/search?type=Job')));
         await expect.poll(kept).toBe(true);
