@@ -39,7 +39,9 @@ describe('serveJobFeed', () => {
     const { sent, response } = recorder();
     await serveJobFeed(getRequest('/feed.xml?contry=India'), response);
     expect(sent.status).toBe(400);
-    expect(sent.body).toBe('Unknown parameter "contry": the feed takes q, country, city, type.');
+    expect(sent.body).toBe(
+      'Unknown parameter "contry": the feed takes type, q, country, city, company.',
+    );
   });
 });
 
