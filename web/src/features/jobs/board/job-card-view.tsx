@@ -53,15 +53,3 @@ export function JobCardView({
     </article>
   );
 }
-
-/** Whether two versions of a card show the same thing (a list's new answer often repeats it). */
-export function sameCard(a: Card, b: Card): boolean {
-  return (
-    a.id === b.id &&
-    a.Title === b.Title &&
-    a.Company === b.Company &&
-    a.Country === b.Country &&
-    a.City === b.City &&
-    a.verifiedDomain === b.verifiedDomain
-  );
-}

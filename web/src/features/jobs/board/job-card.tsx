@@ -3,7 +3,8 @@
 // after a job elsewhere changed) brings new objects for the same jobs, and a phone should not
 // build 90 cards again to show the same 90.
 import { memo } from 'react';
-import { JobCardView, sameCard, type JobCardViewProps } from './job-card-view';
+import { sameCard } from '@portal/domain/jobs/board-query';
+import { JobCardView, type JobCardViewProps } from './job-card-view';
 import { SaveButton } from '@/features/jobs/save-button';
 import { ShareButton } from '@/features/jobs/job-page/share-button';
 
