@@ -44,9 +44,20 @@ export function companySlug(name: string): string {
     .replace(/[.'’]+/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  while (words.length > 1 && LEGAL_FORMS.has(words.at(-1)!)) words.pop();
-  while (words.length > 1 && words.at(-1) === 'and') words.pop();
-  return words.join('-').slice(0, MAX_COMPANY_SLUG_LENGTH).replace(/-+$/, '');
+  const slug = slugOfWords(words);
+  if (slug.length <= MAX_COMPANY_SLUG_LENGTH) return slug;
+  // Cut where a URL can carry it (never half a surrogate pair), then as any name: a cut word may
+  // be a legal form ('co' of 'coolest'), and the slug must be one a URL's slug makes again.
+  const cut = slug.slice(0, MAX_COMPANY_SLUG_LENGTH).replace(/[\uD800-\uDBFF]$/, '');
+  return slugOfWords(cut.split('-').filter(Boolean));
+}
+
+/** Words joined, trailing legal forms and 'and's dropped in any order ("Smith Ltd & Co"). */
+function slugOfWords(words: string[]): string {
+  while (words.length > 1 && (LEGAL_FORMS.has(words.at(-1)!) || words.at(-1) === 'and')) {
+    words.pop();
+  }
+  return words.join('-');
 }
 
 /** A company slug as a URL or a query string carries it: already in the form companySlug makes. */
