@@ -24,7 +24,7 @@ import { useBoardList } from '@/lib/board/use-board-list';
 import { BOARD_HEADINGS, BoardShell } from './board-shell';
 import { paintedCardNode } from './board-route-loading';
 import { FilterMenu, useShowSaved } from './filter-menu';
-import { JobList } from './job-list';
+import { JobList } from '@/components/job/job-list';
 import { NoMatches } from './no-matches';
 import { pageOf } from './page-of';
 import { savedJobsOfType } from './saved-jobs-of-type';

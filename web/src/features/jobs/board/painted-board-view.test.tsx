@@ -11,7 +11,7 @@ import { paintedStretch, setPaintedBoard } from '@/lib/board/painted-board';
 import { paintedCards } from '@/test/jobs';
 import { renderPage } from '@/test/render';
 import { BoardRouteLoading, registerPaintedBoardView } from './board-route-loading';
-import { FIRST_CARDS, JobList } from './job-list';
+import { FIRST_CARDS, JobList } from '@/components/job/job-list';
 import { loadPaintedBoard, PaintedBoardView } from './painted-board-view';
 
 // The live cards' hearts read the session and the saved list: a guest's.

@@ -14,9 +14,9 @@ import { setPaintedBoard } from '@/lib/board/painted-board';
 import { BoardShell } from './board-shell';
 import { registerPaintedBoardView } from './board-route-loading';
 import { FilterMenuView } from './filter-menu';
-import { JobCardView } from './job-card-view';
-import { ShareButton } from '@/features/jobs/job-page/share-button';
-import { WaitingSaveButton } from '@/features/jobs/waiting-save-button';
+import { JobCardView } from '@/components/job/job-card-view';
+import { ShareButton } from '@/components/job/share-button';
+import { WaitingSaveButton } from '@/components/job/waiting-save-button';
 
 export function PaintedBoardView({ type, page }: { type: JobType; page: BoardPage }) {
   return (

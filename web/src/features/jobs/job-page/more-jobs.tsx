@@ -12,7 +12,7 @@ import { useScrollToResultsTarget } from '@/lib/browser/scroll-to-results';
 import { useNearViewport } from '@/lib/browser/use-near-viewport';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import { useSearchWindow } from '@/lib/board/use-search-window';
-import { JobList } from '@/features/jobs/board/job-list';
+import { JobList } from '@/components/job/job-list';
 import { moreJobsPage, moreJobsStretch } from './more-jobs-window';
 import { NoMatches } from '@/features/jobs/board/no-matches';
 

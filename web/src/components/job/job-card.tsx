@@ -5,8 +5,8 @@
 import { memo } from 'react';
 import { sameCard } from '@portal/domain/jobs/board-query';
 import { JobCardView, type JobCardViewProps } from './job-card-view';
-import { SaveButton } from '@/features/jobs/save-button';
-import { ShareButton } from '@/features/jobs/job-page/share-button';
+import { SaveButton } from './save-button';
+import { ShareButton } from './share-button';
 
 type JobCardProps = Omit<JobCardViewProps, 'actions'>;
 
