@@ -6,7 +6,8 @@ import { asOneLine } from '../control-characters';
 import { AlertIdSchema } from './alert-tokens';
 import { jobMatchesFilter, type SearchField } from '../jobs/job-search';
 import { JobTypeSchema, type Job, type JobType } from '../jobs/job';
-import { LIST_LIMITS, type JobList } from '../jobs/job-list';
+import type { JobList } from '../jobs/job-list';
+import { LIST_LIMITS } from '../jobs/job-list-parameters';
 import { DAY_MS } from '../jobs/job-expiry';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;

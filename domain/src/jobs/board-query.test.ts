@@ -13,7 +13,7 @@ import {
   pastSearchPagesMessage,
   shownPageCount,
 } from './board-query';
-import { LIST_LIMITS } from './job-list';
+import { LIST_LIMITS } from './job-list-parameters';
 
 describe('parseBoardQuery', () => {
   it('reads the list pages’ own parameters: + is a space, places repeat, blanks and repeats go', () => {

@@ -5,13 +5,8 @@ import { z } from 'zod';
 import { LIST_PAGE_SIZE } from '../constants';
 import { JobTypeSchema } from './job';
 import { groupParameters } from '../callables/query-parameters';
-import {
-  LIST_PARAMETERS,
-  ListParametersSchema,
-  listOf,
-  listSearchParams,
-  type JobList,
-} from './job-list';
+import { LIST_PARAMETERS, listSearchParams, type JobList } from './job-list';
+import { ListParametersSchema, listOf } from './job-list-parameters';
 
 /** A page number no board reaches (90 a page): past it, the number itself is refused. */
 const MAX_PAGE = 100_000;

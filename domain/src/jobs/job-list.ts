@@ -1,18 +1,8 @@
-// Which jobs a list holds: the one description of a list, with its limits. The list pages' URLs,
-// the search function, the feeds and the alerts all read and write it through this module, so a
-// list is the same list wherever it is named.
-import { z } from 'zod';
-import { CompanySlugSchema } from './company';
-import { JOB_LIMITS, JOB_TYPES, type JobType } from './job';
-
-export const LIST_LIMITS = {
-  /** Longer than any search a person types; past it, a search is refused, not cut. */
-  query: 200,
-  /** As many places of each kind as one list may name. */
-  places: 20,
-  /** A place's name: no job's is longer. */
-  place: JOB_LIMITS.shortText,
-} as const;
+// Which jobs a list holds: the one description of a list. The list pages' URLs, the search
+// function, the feeds and the alerts all read and write it through this module, so a list is the
+// same list wherever it is named; its limits and the schema that checks a list's parameters are
+// beside it (job-list-parameters.ts). No zod here: the app's first load reads a list from its URL.
+import type { JobType } from './job';
 
 /** Which jobs, whatever their type: the search box, the chosen places, a company. */
 export interface JobFilter {
@@ -35,50 +25,10 @@ export const EMPTY_FILTER: JobFilter = { query: '', countries: [], cities: [] };
 /** The query-string parameters of a list, in the order a list's URL writes them. */
 export const LIST_PARAMETERS = ['type', 'q', 'country', 'city', 'company'] as const;
 
-const once = (name: string) => ({ error: `${name} may be given only once.` });
-
-const places = (name: string, plural: string) =>
-  z
-    .array(
-      z.string().max(LIST_LIMITS.place, {
-        error: `Each ${name} must be at most ${LIST_LIMITS.place} characters.`,
-      }),
-    )
-    .max(LIST_LIMITS.places, { error: `At most ${LIST_LIMITS.places} ${plural} may be chosen.` });
-
-/** A list's parameters as grouped from a query string (query-parameters.ts), each checked. */
-export const ListParametersSchema = z.object({
-  type: z
-    .array(z.enum(JOB_TYPES, { error: `type must be ${JOB_TYPES.join(' or ')}.` }))
-    .max(1, { error: `type must be given once: ${JOB_TYPES.join(' or ')}.` }),
-  q: z
-    .array(
-      z.string().max(LIST_LIMITS.query, {
-        error: `The search must be at most ${LIST_LIMITS.query} characters.`,
-      }),
-    )
-    .max(1, once('q')),
-  country: places('country', 'countries'),
-  city: places('city', 'cities'),
-  company: z.array(CompanySlugSchema).max(1, once('company')),
-});
-
 /** Trimmed, each once, none blank, in the order given. */
 export const distinctPlaces = (values: readonly string[]) => [
   ...new Set(values.map((v) => v.trim()).filter(Boolean)),
 ];
-
-/** The list the checked parameters name. */
-export function listOf(values: z.infer<typeof ListParametersSchema>): JobList {
-  const list: JobList = {
-    type: values.type[0] ?? null,
-    query: values.q[0] ?? '',
-    countries: distinctPlaces(values.country),
-    cities: distinctPlaces(values.city),
-  };
-  if (values.company[0]) list.company = values.company[0];
-  return list;
-}
 
 /**
  * A list's query string, in one order (type, q, countries, cities, company), leaving out what is

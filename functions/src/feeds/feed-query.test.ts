@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_LIMITS } from '@portal/domain/jobs/job-list';
+import { LIST_LIMITS } from '@portal/domain/jobs/job-list-parameters';
 import { feedSearch, parseFeedQuery, type FeedQueryResult } from './feed-query';
 
 function query(result: FeedQueryResult) {

@@ -2,13 +2,8 @@
 // company), checked before anything is read. A bad one gets a 400 whose one line says what is
 // wrong. Without a type, a feed lists jobs and internships both.
 import { groupParameters } from '@portal/domain/callables/query-parameters';
-import {
-  LIST_PARAMETERS,
-  ListParametersSchema,
-  listOf,
-  listSearchParams,
-  type JobList,
-} from '@portal/domain/jobs/job-list';
+import { LIST_PARAMETERS, listSearchParams, type JobList } from '@portal/domain/jobs/job-list';
+import { ListParametersSchema, listOf } from '@portal/domain/jobs/job-list-parameters';
 
 export type FeedQueryResult = { ok: true; query: JobList } | { ok: false; message: string };
 

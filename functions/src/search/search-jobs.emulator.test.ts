@@ -1,7 +1,7 @@
 // Search on the emulators: postJob and the reconciler keep the index (the PostgreSQL npm test
 // gives the functions) level with Firestore, and searchJobs answers the list pages' own queries
 // from it, refusing bad ones with one line.
-import { LIST_LIMITS } from '@portal/domain/jobs/job-list';
+import { LIST_LIMITS } from '@portal/domain/jobs/job-list-parameters';
 import {
   BoardPageSchema,
   BoardPlacesSchema,

@@ -1,0 +1,56 @@
+// A list's query-string parameters checked, and the limits they are checked against: what the
+// search function, the feeds and the alerts accept of a list (job-list.ts). Apart from the list
+// itself so that reading a list from a URL (the app's first load) does not load zod.
+import { z } from 'zod';
+import { CompanySlugSchema } from './company';
+import { JOB_LIMITS, JOB_TYPES } from './job';
+import { distinctPlaces, type JobList } from './job-list';
+
+export const LIST_LIMITS = {
+  /** Longer than any search a person types; past it, a search is refused, not cut. */
+  query: 200,
+  /** As many places of each kind as one list may name. */
+  places: 20,
+  /** A place's name: no job's is longer. */
+  place: JOB_LIMITS.shortText,
+} as const;
+
+const once = (name: string) => ({ error: `${name} may be given only once.` });
+
+const places = (name: string, plural: string) =>
+  z
+    .array(
+      z.string().max(LIST_LIMITS.place, {
+        error: `Each ${name} must be at most ${LIST_LIMITS.place} characters.`,
+      }),
+    )
+    .max(LIST_LIMITS.places, { error: `At most ${LIST_LIMITS.places} ${plural} may be chosen.` });
+
+/** A list's parameters as grouped from a query string (query-parameters.ts), each checked. */
+export const ListParametersSchema = z.object({
+  type: z
+    .array(z.enum(JOB_TYPES, { error: `type must be ${JOB_TYPES.join(' or ')}.` }))
+    .max(1, { error: `type must be given once: ${JOB_TYPES.join(' or ')}.` }),
+  q: z
+    .array(
+      z.string().max(LIST_LIMITS.query, {
+        error: `The search must be at most ${LIST_LIMITS.query} characters.`,
+      }),
+    )
+    .max(1, once('q')),
+  country: places('country', 'countries'),
+  city: places('city', 'cities'),
+  company: z.array(CompanySlugSchema).max(1, once('company')),
+});
+
+/** The list the checked parameters name. */
+export function listOf(values: z.infer<typeof ListParametersSchema>): JobList {
+  const list: JobList = {
+    type: values.type[0] ?? null,
+    query: values.q[0] ?? '',
+    countries: distinctPlaces(values.country),
+    cities: distinctPlaces(values.city),
+  };
+  if (values.company[0]) list.company = values.company[0];
+  return list;
+}
