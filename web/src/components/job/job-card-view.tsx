@@ -1,10 +1,11 @@
 // One job in a list as it looks: what it is, where, and the way to its page (its title and View
-// Details), with the buttons its list gives it. No Firebase and no router: a page the server
+// Details) and to its company's, with the buttons its list gives it. No Firebase and no router: a page the server
 // paints uses it, and its links are route links (lib/urls/route-links.ts).
 import type { JobCard as Card } from '@portal/domain/jobs/board-query';
 import { formatLocation } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
 import { VerifiedEmployer } from '@/components/job/verified-employer';
+import { CompanyLink } from './company-link';
 import { ROUTE_LINK } from '@/lib/urls/route-links';
 import { jobPath } from '@/lib/urls/site-url';
 
@@ -35,7 +36,9 @@ export function JobCardView({
           {job.Title}
         </a>
       </Heading>
-      <p className="job-card-company">{job.Company}</p>
+      <p className="job-card-company">
+        <CompanyLink name={job.Company} />
+      </p>
       {job.verifiedDomain && (
         <VerifiedEmployer domain={job.verifiedDomain} className="job-card-verified" />
       )}

@@ -103,6 +103,7 @@ export default function JobPage() {
     <>
       <JobDetails
         job={job}
+        companyLink
         actions={
           <>
             <SaveButton jobId={job.id} jobTitle={job.Title} />

@@ -19,6 +19,7 @@ export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
     <>
       <JobDetails
         job={job}
+        companyLink
         actions={
           <>
             <WaitingSaveButton jobTitle={job.Title} />
