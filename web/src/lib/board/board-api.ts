@@ -140,9 +140,12 @@ export async function keepBoardPage(query: BoardQuery, page: BoardPage): Promise
   await keepAnswer(searchPath(query), answer);
 }
 
-/** The places of a type's open jobs; the cities only of `countries` when some are chosen. */
+/**
+ * The places of a type's open jobs (or a company's); the cities only of `countries` when some
+ * are chosen.
+ */
 export function fetchBoardPlaces(
-  query: Pick<BoardQuery, 'type' | 'countries'>,
+  query: Pick<BoardQuery, 'type' | 'countries' | 'company'>,
   signal?: AbortSignal,
 ): Promise<BoardPlaces> {
   const search = boardQueryString({ ...query, query: '', cities: [], page: 1 });

@@ -52,4 +52,20 @@ describe('withNewestJobs', () => {
     );
     expect(ids(got.jobs)).toEqual(['there']);
   });
+
+  it("takes in a company's jobs of either type, whichever way its name is spelt", () => {
+    const newest = [
+      makeJob({ id: 'intern', Company: 'ACME Ltd.', Type: 'Internship', createdAt: at(9) }),
+      makeJob({ id: 'job', Company: 'Acme', Type: 'Job', createdAt: at(8) }),
+      makeJob({ id: 'other', Company: 'Acme Labs', createdAt: at(9) }),
+    ];
+    const got = withNewestJobs(
+      { jobs: [], total: 0 },
+      newest,
+      { ...NO_FILTER, company: 'acme' },
+      90,
+      NOW,
+    );
+    expect(ids(got.jobs)).toEqual(['intern', 'job']);
+  });
 });

@@ -1,15 +1,18 @@
-// The first page the server painted into `/` or `/internships` (a first visit), read from the
-// page before the app's first render. The list starts from it, so the app's first render shows
-// the same cards the HTML did and asks the search index for nothing it already has; Firestore's
-// live page replaces it as soon as its server answers, as it does any copy from the index.
-// Types only: it is part of the first load, and the page's data is read and checked (zod) by
-// painted-board-view.tsx, which loads only when there is one.
+// The first page the server painted into `/`, `/internships` or a company's page (a first
+// visit), read from the page before the app's first render. The list starts from it, so the
+// app's first render shows the same cards the HTML did and asks the search index for nothing it
+// already has; Firestore's live page replaces it as soon as its server answers, as it does any
+// copy from the index. Types only: it is part of the first load, and the page's data is read and
+// checked (zod) by painted-board-view.tsx (a company's by features/company), which loads only
+// when there is one.
 import type { JobType } from '@portal/domain/jobs/job';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import type { PaintedBoard } from '@portal/domain/pages/painted-board';
 import type { ListStretch, StretchRequest } from './list-stretch';
 
 let painted: PaintedBoard | null = null;
+/** A company's painted first page (features/company), the same for its list. */
+let paintedCompany: { slug: string; page: PaintedBoard['page'] } | null = null;
 
 /** The board the page carries, read and checked; null for none (and after a server render). */
 export function setPaintedBoard(board: PaintedBoard | null): void {
@@ -21,11 +24,23 @@ export function paintedBoard(type: JobType): PaintedBoard['page'] | null {
   return painted?.type === type ? painted.page : null;
 }
 
+/** The company page the page carries, read and checked; null for none. */
+export function setPaintedCompanyPage(company: typeof paintedCompany): void {
+  paintedCompany = company;
+}
+
+/** The painted first page of the unsearched list this query names, if there is one. */
+function paintedPageOf({ company, ...query }: StretchRequest['query']) {
+  if (isFilterActive(query)) return null;
+  if (!company) return query.type ? paintedBoard(query.type) : null;
+  const painted = query.type === null && paintedCompany?.slug === company ? paintedCompany : null;
+  return painted?.page ?? null;
+}
+
 /** The painted page as this stretch of a list, when the stretch is exactly that page. */
 export function paintedStretch(request: StretchRequest | null): ListStretch | null {
-  if (!request?.query.type) return null;
-  const page = paintedBoard(request.query.type);
-  const unsearched = !isFilterActive(request.query);
-  if (!page || !unsearched || request.start !== 0 || request.count !== page.pageSize) return null;
+  if (!request || request.start !== 0) return null;
+  const page = paintedPageOf(request.query);
+  if (!page || request.count !== page.pageSize) return null;
   return { jobs: page.jobs, total: page.total };
 }

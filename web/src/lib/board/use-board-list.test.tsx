@@ -81,6 +81,23 @@ describe('useBoardList, the live first page before the server answers', () => {
   });
 });
 
+describe("useBoardList, a company's list", () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('is asked of the search index alone, with its company and no type, and followed live', () => {
+    arrange({ online: true, cache: [], kept: ['acme-1'] });
+    const company = { query: 'weld', countries: ['India'], cities: [], company: 'acme' };
+    const { result } = renderHook(() => useBoardList({ type: null, filter: company, page: 1 }));
+    expect(ids(result.current)).toEqual(['acme-1']);
+    expect(useSearchWindow).toHaveBeenLastCalledWith(
+      { query: { type: null, ...company }, start: 0, count: 90 },
+      { live: true },
+    );
+    // Firestore cannot list a company: no document holds its slug.
+    expect(vi.mocked(useFirestoreList).mock.lastCall?.[0]).toBeNull();
+  });
+});
+
 describe('useBoardList keeps the server’s page for offline', () => {
   beforeEach(() => {
     vi.clearAllMocks();

@@ -20,7 +20,8 @@ import { useSearchWindow } from './use-search-window';
 export { SearchNeedsConnectionError } from './use-search-window';
 
 export interface BoardListRequest {
-  type: JobType;
+  /** Null: jobs and internships both (a company's list). */
+  type: JobType | null;
   filter: JobFilter;
   /** From 1. */
   page: number;
@@ -44,7 +45,13 @@ export function useBoardList(
   const key = JSON.stringify([type, filter, page]);
   const plan = useMemo(() => {
     const stretch: StretchRequest = {
-      query: { type, query: filter.query, countries: filter.countries, cities: filter.cities },
+      query: {
+        type,
+        query: filter.query,
+        countries: filter.countries,
+        cities: filter.cities,
+        ...(filter.company && { company: filter.company }),
+      },
       start: (page - 1) * LIST_PAGE_SIZE,
       count: LIST_PAGE_SIZE,
     };

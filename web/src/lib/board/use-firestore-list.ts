@@ -3,6 +3,7 @@
 // of the server again whenever a job enters or leaves the page; with no connection the last
 // count heard for this list stands.
 import type { JobCard } from '@portal/domain/jobs/board-query';
+import { companySlug } from '@portal/domain/jobs/company';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { MAX_QUERY_LIMIT } from '@portal/domain/constants';
 import { getCountFromServer, type Firestore } from 'firebase/firestore';
@@ -166,7 +167,13 @@ export function useFirestoreList(
         fromServer: false,
       };
     }
-    const open: JobCard[] = [...mine.jobs.filter((job) => isJobOpen(job, now)), ...mine.rest];
+    // No document holds a company's slug: only offline mode, whose cache is the whole board,
+    // lists a company's jobs here, and picks them out of it.
+    const { company } = request.query;
+    const open: JobCard[] = [
+      ...mine.jobs.filter((job) => isJobOpen(job, now)),
+      ...mine.rest,
+    ].filter((job) => !company || companySlug(job.Company) === company);
     const { start } = request;
     const jobs = open.slice(start, start + request.count);
     // Until the count is heard (or with none to be had), what the page holds is all it knows.

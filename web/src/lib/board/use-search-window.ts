@@ -137,6 +137,7 @@ function useIndexedStretch(
       query: request.query.query,
       countries: request.query.countries,
       cities: request.query.cities,
+      company: request.query.company,
     };
     const capped = answer.data.capped && { capped: true };
     return {
@@ -150,7 +151,7 @@ function useIndexedStretch(
 
 const NO_JOBS: readonly Job[] = [];
 
-/** The type's newest few jobs, followed live, for a list's first stretch; none otherwise. */
+/** The type's (or every type's) newest few jobs, followed live, for a list's first stretch. */
 function useNewestJobs(query: StretchRequest['query'] | null): readonly Job[] {
   const db = useFirestore();
   const key = query ? JSON.stringify(query) : null;
@@ -160,8 +161,8 @@ function useNewestJobs(query: StretchRequest['query'] | null): readonly Job[] {
   });
   useEffect(() => {
     if (!query || key === null) return;
-    const filter = { query: query.query, countries: query.countries, cities: query.cities };
-    return watchNewestJobs(db, query.type, filter, (jobs) => setState({ key, jobs }));
+    const { type, ...filter } = query;
+    return watchNewestJobs(db, type, filter, (jobs) => setState({ key, jobs }));
     // The key stands for the query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, key]);

@@ -25,7 +25,7 @@ import { BOARD_HEADINGS, BoardShell } from './board-shell';
 import { paintedCardNode } from './board-route-loading';
 import { FilterMenu, useShowSaved } from './filter-menu';
 import { JobList } from '@/components/job/job-list';
-import { NoMatches } from './no-matches';
+import { NoMatches } from '@/components/job/no-matches';
 import { pageOf } from './page-of';
 import { savedJobsOfType } from './saved-jobs-of-type';
 

@@ -14,9 +14,7 @@ import { setPaintedBoard } from '@/lib/board/painted-board';
 import { BoardShell } from './board-shell';
 import { registerPaintedBoardView } from './board-route-loading';
 import { FilterMenuView } from './filter-menu';
-import { JobCardView } from '@/components/job/job-card-view';
-import { ShareButton } from '@/components/job/share-button';
-import { WaitingSaveButton } from '@/components/job/waiting-save-button';
+import { WaitingJobList } from '@/components/job/waiting-job-list';
 
 export function PaintedBoardView({ type, page }: { type: JobType; page: BoardPage }) {
   return (
@@ -29,21 +27,7 @@ export function PaintedBoardView({ type, page }: { type: JobType; page: BoardPag
           // As the live board says it (job-list.tsx).
           <StatusMessage kind="empty">No jobs available.</StatusMessage>
         ) : (
-          <ul className="job-list">
-            {page.jobs.map((job) => (
-              <li key={job.id}>
-                <JobCardView
-                  job={job}
-                  actions={
-                    <>
-                      <WaitingSaveButton jobTitle={job.Title} />
-                      <ShareButton jobId={job.id} jobTitle={job.Title} disabled />
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <WaitingJobList jobs={page.jobs} />
         )}
         <Pager
           page={1}

@@ -14,7 +14,7 @@ import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import { useSearchWindow } from '@/lib/board/use-search-window';
 import { JobList } from '@/components/job/job-list';
 import { moreJobsPage, moreJobsStretch } from './more-jobs-window';
-import { NoMatches } from '@/features/jobs/board/no-matches';
+import { NoMatches } from '@/components/job/no-matches';
 
 export function MoreJobs({ current }: { current: Job }) {
   const { filter, applyFilter } = useJobFilter();
