@@ -16,6 +16,13 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The benches (bench/) stand on the rest of the tree; nothing stands on them. */
+const NOTHING_IMPORTS_BENCH = {
+  from: './bench',
+  message:
+    'Nothing imports the benches: move what both need to scripts/lib.ts, testing/ or domain.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,6 +69,16 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['bench/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: '.', ...NOTHING_IMPORTS_BENCH }] },
+      ],
+    },
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -123,7 +140,7 @@ export default tseslint.config(
   {
     // Test helpers that more than one workspace's tests use live in testing/ (@portal/testing);
     // a workspace's src/test is its own. testing/ sits below every workspace but domain.
-    files: ['e2e/**/*.ts', 'scripts/**/*.ts', 'rules/**/*.ts', 'testing/**/*.ts'],
+    files: ['e2e/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'rules/**/*.ts', 'testing/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -220,6 +237,8 @@ export default tseslint.config(
               from: ['./web/src/features', './web/src/app'],
               message: 'components and lib sit below features and app.',
             },
+            // This rule's zones for the rest of the tree, above, do not reach web/src's files.
+            { target: './web/src', ...NOTHING_IMPORTS_BENCH },
           ],
         },
       ],

@@ -157,6 +157,31 @@ describe('lint boundaries', () => {
     ).toEqual([]);
   });
 
+  it('lets the benches import the tools, the test helpers and domain, and nothing import them', async () => {
+    const PATHS = 'import-x/no-restricted-paths';
+    for (const [filePath, source] of [
+      ['scripts/uses-bench.ts', '../bench/figures'],
+      ['e2e/support/uses-bench.ts', '../../bench/figures'],
+      ['functions/src/search/uses-bench.ts', '../../../bench/figures'],
+      ['web/src/lib/uses-bench.ts', '../../../bench/figures'],
+      ['domain/src/uses-bench.ts', '@portal/bench/figures'],
+    ]) {
+      expect(await brokenRules(filePath!, `export * from '${source}';`), filePath).toContain(PATHS);
+    }
+    expect(
+      await brokenRules(
+        'bench/uses-helpers.ts',
+        [
+          "export { median } from './figures';",
+          "export { PORTS } from '../scripts/lib';",
+          "export { CHROMIUM } from '../scripts/test/chromium';",
+          "export { maildevInbox } from '@portal/testing/maildev';",
+          "export { COLLECTIONS } from '@portal/domain/constants';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses a dependency cycle', async () => {
     const withFixtures = new ESLint({ cwd: root, ignore: false });
     const [result] = await withFixtures.lintFiles([`${root}eslint-rules/fixtures/cycle-a.ts`]);

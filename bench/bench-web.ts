@@ -6,7 +6,7 @@
 // with 320, 10,000 and 100,000 open jobs on the Firestore emulator and in the search index: a
 // phone-sized first visit's cost (bytes and time until the first job card), and a search as the
 // browser sees it (from the request the debounce sends to the list drawn again). The
-// reconciler's own time is scripts/bench/bench-reconcile.ts's: here the preview's loop indexes the
+// reconciler's own time is bench/bench-reconcile.ts's: here the preview's loop indexes the
 // jobs as they are written. `-- lighthouse` alone runs Lighthouse at the board
 // size BENCH_JOBS names (default 320); with `first-visit`, on the largest board.
 //
@@ -16,12 +16,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { HOST, isPortOpen, PORTS, root, stopProcessGroup, waitFor } from '../lib';
-import { addBenchJobs, removeBenchJobs } from './bench-jobs';
+import { reconcileSearchIndex as reconcile } from '../e2e/support/emulators';
+import { HOST, isPortOpen, PORTS, root, stopProcessGroup, waitFor } from '../scripts/lib';
+import { addBenchJobs, removeBenchJobs } from './emulator-jobs';
 import { firstVisit, searchesInTheBrowser, SEARCHES } from './browser-visits';
+import { median, percentile } from './figures';
 import { layoutShiftTable } from './layout-shift';
 import { lighthouseTable } from './lighthouse';
-import { kb, median, RUNS, s, warmFunctions } from './web-bench-settings';
+import { kb, RUNS, s, warmFunctions } from './web-bench-settings';
 
 /**
  * The board sizes, or BENCH_SIZES's (say `320,10000`): the emulator takes long minutes to take
@@ -30,21 +32,13 @@ import { kb, median, RUNS, s, warmFunctions } from './web-bench-settings';
 const BOARD_SIZES = (process.env.BENCH_SIZES ?? '320,10000,100000').split(',').map(Number);
 /** What the bench's previews print, for when a board size fails. */
 const PREVIEW_LOG = `${root}test-results/logs/bench-preview.log`;
-/** The search reconciler's on-demand pass (scripts/search-sync.ts). */
-const RECONCILE_URL = `http://${HOST}:${PORTS.searchSync}/reconcile`;
 /** The seed's own jobs: the bench adds the rest of each board size. */
 const SEED_JOBS = 320;
 
-/** One pass of the preview's search reconciler: the index is level with Firestore after it. */
-async function reconcile(): Promise<void> {
-  const response = await fetch(RECONCILE_URL, { method: 'POST' });
-  if (!response.ok) throw new Error(`Reconciling failed: ${await response.text()}`);
-}
-
 /**
- * The environment this bench was started with. Writing a larger board into the search index sets
- * DATABASE_URL in this process (bench-jobs.ts), and a preview started with it afterwards would
- * take it for the developer's own PostgreSQL and start no PGlite of its own.
+ * The environment this bench was started with, for every preview it starts. Writing a larger
+ * board points this process's Admin SDK at the emulator (scripts/lib.ts, emulatorFirestore);
+ * each board size's preview must start as the first did.
  */
 const launchEnv = { ...process.env };
 
@@ -138,11 +132,6 @@ async function lighthouseAtBoardSize() {
     await takeDownBenchJobs(size);
   }
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 async function firstVisitTable({ lighthouse }: { lighthouse: boolean }) {
   console.log('\nWith each board size (jobs added to Firestore, then indexed by the reconciler):');
