@@ -10,7 +10,7 @@ import {
 import type { Job } from '@portal/domain/jobs/job';
 import { mulberry32 } from '@portal/domain/seed/seed-random';
 import { generateSeedJobs } from '@portal/domain/seed/seed-jobs';
-import { median } from './figures';
+import { median } from './runs';
 
 const ALERTS = 100_000;
 const NEW_JOBS = 500;

@@ -17,14 +17,9 @@ import { MAX_SEARCH_PAGE, pageCountOf, type BoardQuery } from '@portal/domain/jo
 import { generateSeedJobs } from '@portal/domain/seed/seed-jobs';
 import { boardPlaces, searchBoard } from '../functions/src/search/search-jobs';
 import { benchmarkIndex, formatHostSpeed } from '../scripts/test/host-speed';
-import { median, percentile } from './figures';
+import { BOARD_SIZES, median, percentile, RUNS } from './runs';
 import { indexJobs, openSearchIndex } from './search-index';
 
-const SIZES = (process.env.BENCH_SIZES ?? '320,10000,100000').split(',').map(Number);
-if (!SIZES.every((size) => Number.isInteger(size) && size > 0)) {
-  throw new Error('BENCH_SIZES must be board sizes, such as 320,10000,100000');
-}
-const WORST_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PGLITE_PORT = 5438;
 const TARGET = { p50: 50, p95: 150 };
 const { values: args } = parseArgs({ options: { 'no-vacuum': { type: 'boolean' } } });
@@ -103,7 +98,7 @@ const answerOf = (asked: ReturnType<typeof search>) =>
     (error: Error) => `failed: ${error.message}`,
   );
 
-/** Each of WORST, asked alone WORST_RUNS times: its median and slowest, and what it answered. */
+/** Each of WORST, asked alone RUNS times: its median and slowest, and what it answered. */
 async function timeWorst(size: number) {
   const board = await search('', 1);
   const lastPage = board.ok ? pageCountOf(board.page.total) : 1;
@@ -113,7 +108,7 @@ async function timeWorst(size: number) {
     const page = asked === 'last' ? lastPage : asked;
     const times: number[] = [];
     let answer = '';
-    for (let run = 0; run < WORST_RUNS; run++) {
+    for (let run = 0; run < RUNS; run++) {
       times.push(await ms(async () => (answer = await answerOf(search(query, page)))));
     }
     const shown = JSON.stringify(query.length > 12 ? `${query.slice(0, 12)}…` : query);
@@ -132,7 +127,7 @@ try {
   console.log('| open jobs | load | p50 | p95 | max | places p95 | 1-letter p95 |');
   console.log('|---|---|---|---|---|---|---|');
   let loaded = 0;
-  for (const size of SIZES) {
+  for (const size of BOARD_SIZES) {
     const open = { status: 'active', expiresAt: new Date(now.getTime() + 30 * 864e5) } as const;
     const jobs = generateSeedJobs(size, now)
       .slice(loaded)
@@ -143,7 +138,7 @@ try {
     console.log(`| ${size.toLocaleString('en')} | ${cells.join(' | ')} |`);
   }
   console.log(`Target at 100,000: p50 ≤ ${TARGET.p50}, p95 ≤ ${TARGET.p95}.`);
-  await timeWorst(SIZES.at(-1)!);
+  await timeWorst(BOARD_SIZES.at(-1)!);
   console.log(formatHostSpeed(speedAtStart, benchmarkIndex()));
 } finally {
   await index.close();

@@ -20,16 +20,11 @@ import { reconcileSearchIndex as reconcile } from '../e2e/support/emulators';
 import { HOST, isPortOpen, PORTS, root, stopProcessGroup, waitFor } from '../scripts/lib';
 import { addBenchJobs, removeBenchJobs } from './emulator-jobs';
 import { firstVisit, searchesInTheBrowser, SEARCHES } from './browser-visits';
-import { median, percentile } from './figures';
+import { BOARD_SIZES, median, percentile, RUNS } from './runs';
 import { layoutShiftTable } from './layout-shift';
 import { lighthouseTable } from './lighthouse';
-import { kb, RUNS, s, warmFunctions } from './web-bench-settings';
+import { kb, s, warmFunctions } from './web-bench-settings';
 
-/**
- * The board sizes, or BENCH_SIZES's (say `320,10000`): the emulator takes long minutes to take
- * 100,000 jobs, and its queries scan every document (production's are index-backed).
- */
-const BOARD_SIZES = (process.env.BENCH_SIZES ?? '320,10000,100000').split(',').map(Number);
 /** What the bench's previews print, for when a board size fails. */
 const PREVIEW_LOG = `${root}test-results/logs/bench-preview.log`;
 /** The seed's own jobs: the bench adds the rest of each board size. */
@@ -42,22 +37,6 @@ const SEED_JOBS = 320;
  */
 const launchEnv = { ...process.env };
 
-/** `npm run preview`; `prebuilt` when an earlier one of this run has built the web app and functions. */
-function startPreview({ prebuilt }: { prebuilt: boolean }): ChildProcess {
-  mkdirSync(dirname(PREVIEW_LOG), { recursive: true });
-  const log = openSync(PREVIEW_LOG, 'a');
-  return spawn('npm', ['run', 'preview'], {
-    cwd: root,
-    env: {
-      ...launchEnv,
-      PORTAL_FIRESTORE: 'emulator',
-      ...(prebuilt ? { PORTAL_PREBUILT: '1' } : {}),
-    },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-}
-
 /**
  * `npm run bench:web -- lighthouse`, `-- layout-shift` or `-- first-visit` runs one part; all
  * by default.
@@ -68,11 +47,19 @@ const runs = (part: string) => asked.length === 0 || asked.includes(part);
 /** The preview this run started, whose emulators go away with it, data and all; or null. */
 let ownPreview: ChildProcess | null = null;
 
+/** `npm run preview`; `prebuilt` when an earlier one of this run has built the web app and functions. */
 async function startOwnPreview({ prebuilt }: { prebuilt: boolean }) {
   console.log(
     `Starting npm run preview (emulators and the production build; its output in ${PREVIEW_LOG})...`,
   );
-  ownPreview = startPreview({ prebuilt });
+  mkdirSync(dirname(PREVIEW_LOG), { recursive: true });
+  const log = openSync(PREVIEW_LOG, 'a');
+  ownPreview = spawn('npm', ['run', 'preview'], {
+    cwd: root,
+    env: { ...launchEnv, PORTAL_FIRESTORE: 'emulator', ...(prebuilt && { PORTAL_PREBUILT: '1' }) },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   await waitFor('npm run preview on :4173', () => isPortOpen(PORTS.preview, HOST), 300_000);
 }
 
@@ -82,10 +69,9 @@ async function stopOwnPreview() {
   ownPreview = null;
   // The servers it started stop on their own time, and the next preview must not find their
   // ports taken: it would stop at once, or share a PGlite that is going away.
+  const ports = [PORTS.preview, PORTS.postgres, PORTS.firestore];
   const closed = async () =>
-    !(await isPortOpen(PORTS.preview, HOST)) &&
-    !(await isPortOpen(PORTS.postgres, HOST)) &&
-    !(await isPortOpen(PORTS.firestore, HOST));
+    !(await Promise.all(ports.map((port) => isPortOpen(port)))).some(Boolean);
   await waitFor('The last preview to stop', closed, 60_000);
 }
 
@@ -126,25 +112,22 @@ async function lighthouseAtBoardSize() {
   try {
     await addBenchJobs(SEED_JOBS, size);
     if (size > SEED_JOBS) await reconcile();
-    console.log(`\nLighthouse with ${size.toLocaleString('en')} jobs on the board:`);
-    await lighthouseTable();
+    await lighthouseTable(size);
   } finally {
     await takeDownBenchJobs(size);
   }
 }
 
 async function firstVisitTable({ lighthouse }: { lighthouse: boolean }) {
-  console.log('\nWith each board size (jobs added to Firestore, then indexed by the reconciler):');
-  console.log('a phone-sized first visit to / (no cache, no service worker) until the first card,');
-  console.log(`median of ${RUNS}; a search typed on / as the browser sees it, p50 and p95 of`);
-  console.log(`${SEARCHES.length} words from the request to the list drawn again: typed once the`);
-  console.log(`Firestore emulator has finished the visit's listeners (its scans of the whole`);
-  console.log(`collection starve the search index on this machine), and typed at once.`);
-  console.log(
-    '| jobs | first visit: bytes | first visit: time | search p50 | search p95 | ' +
-      'at once: p50 | at once: p95 | each search (ms) |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`
+With each board size (jobs added to Firestore, then indexed by the reconciler):
+a phone-sized first visit to / (no cache, no service worker) until the first card,
+median of ${RUNS}; a search typed on / as the browser sees it, p50 and p95 of
+${SEARCHES.length} words from the request to the list drawn again: typed once the
+Firestore emulator has finished the visit's listeners (its scans of the whole
+collection starve the search index on this machine), and typed at once.
+| jobs | first visit: bytes | first visit: time | search p50 | search p95 | at once: p50 | at once: p95 | each search (ms) |
+|---|---|---|---|---|---|---|---|`);
   let present = SEED_JOBS;
   let visited = false;
   try {
@@ -177,10 +160,7 @@ async function firstVisitTable({ lighthouse }: { lighthouse: boolean }) {
           `${each(settled)}; at once: ${each(atOnce)} |`,
       );
     }
-    if (lighthouse) {
-      console.log(`\nLighthouse with ${present.toLocaleString('en')} jobs on the board:`);
-      await lighthouseTable();
-    }
+    if (lighthouse) await lighthouseTable(present);
   } finally {
     await takeDownBenchJobs(present);
   }

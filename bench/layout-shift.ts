@@ -1,7 +1,7 @@
 // The layout shift of a first visit to each page at a phone's, a tablet's and a desktop's size.
 import { layoutRecord, watchLayout } from '../e2e/support/layout';
-import { median } from './figures';
-import { inNewChromium, ORIGIN, PAGES, RUNS } from './web-bench-settings';
+import { median, RUNS } from './runs';
+import { inNewChromium, ORIGIN, PAGES } from './web-bench-settings';
 
 /** Layout shift budget: Lighthouse calls 0.1 good; ours is stricter. */
 const MAX_LAYOUT_SHIFT = 0.02;

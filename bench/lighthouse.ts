@@ -5,8 +5,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firestoreEmulatorIdle, lowerEmulatorPriority } from './emulator-idle';
 import { CHROMIUM } from '../scripts/test/chromium';
-import { median } from './figures';
-import { kb, ORIGIN, PAGES, RUNS, s, warmFunctions } from './web-bench-settings';
+import { median, RUNS } from './runs';
+import { kb, ORIGIN, PAGES, s, warmFunctions } from './web-bench-settings';
 
 interface LighthouseFigures {
   performance: number;
@@ -96,7 +96,9 @@ async function lighthouseMedians(
   };
 }
 
-export async function lighthouseTable() {
+/** Lighthouse's table, with `jobs` open jobs on the board. */
+export async function lighthouseTable(jobs: number) {
+  console.log(`\nLighthouse with ${jobs.toLocaleString('en')} jobs on the board:`);
   await warmFunctions();
   if (lowerEmulatorPriority()) {
     console.log(

@@ -6,8 +6,6 @@ import { CHROMIUM } from '../scripts/test/chromium';
 
 export const ORIGIN = `http://localhost:${PORTS.preview}`;
 export const PAGES = ['/', '/internships', '/job/seed-job-0001'];
-/** Lighthouse's and the first visit's runs each (the issue asks for a median of 5; BENCH_RUNS for a quick look). */
-export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** How long a first visit may take to show a card before it counts as not finished. */
 export const VISIT_LIMIT_MS = 120_000;
 

@@ -160,11 +160,11 @@ describe('lint boundaries', () => {
   it('lets the benches import the tools, the test helpers and domain, and nothing import them', async () => {
     const PATHS = 'import-x/no-restricted-paths';
     for (const [filePath, source] of [
-      ['scripts/uses-bench.ts', '../bench/figures'],
-      ['e2e/support/uses-bench.ts', '../../bench/figures'],
-      ['functions/src/search/uses-bench.ts', '../../../bench/figures'],
-      ['web/src/lib/uses-bench.ts', '../../../bench/figures'],
-      ['domain/src/uses-bench.ts', '@portal/bench/figures'],
+      ['scripts/uses-bench.ts', '../bench/runs'],
+      ['e2e/support/uses-bench.ts', '../../bench/runs'],
+      ['functions/src/search/uses-bench.ts', '../../../bench/runs'],
+      ['web/src/lib/uses-bench.ts', '../../../bench/runs'],
+      ['domain/src/uses-bench.ts', '@portal/bench/runs'],
     ]) {
       expect(await brokenRules(filePath!, `export * from '${source}';`), filePath).toContain(PATHS);
     }
@@ -172,7 +172,7 @@ describe('lint boundaries', () => {
       await brokenRules(
         'bench/uses-helpers.ts',
         [
-          "export { median } from './figures';",
+          "export { median } from './runs';",
           "export { PORTS } from '../scripts/lib';",
           "export { CHROMIUM } from '../scripts/test/chromium';",
           "export { maildevInbox } from '@portal/testing/maildev';",
