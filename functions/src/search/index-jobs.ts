@@ -158,8 +158,8 @@ const SLUG_BATCH = 1000;
  * Writes the company slug of every row that has none (null: written before the index had the
  * column, or by a deploy's older instance since), a batch of names at a time; the names are read
  * through an index of those rows alone, so when there are none this costs one look. Returns how
- * many rows it wrote. On a pool each batch is a write transaction of its own; on a client, in the
- * caller's session.
+ * many rows it wrote. On a pool each batch's write is a write transaction of its own; on a
+ * client, in the caller's session.
  */
 export async function fillCompanySlugs(
   db: pg.Pool | pg.PoolClient,
@@ -167,24 +167,22 @@ export async function fillCompanySlugs(
 ): Promise<number> {
   let filled = 0;
   for (;;) {
-    const batch = async (client: pg.Pool | pg.PoolClient) => {
-      const { rows } = await client.query<{ company: string }>(
-        'select distinct company from job_search where company_slug is null limit $1',
-        [batchSize],
-      );
-      const names = rows.map((row) => row.company);
-      if (names.length === 0) return { names: 0, rows: 0 };
-      const written = await client.query(
+    const { rows } = await db.query<{ company: string }>(
+      'select distinct company from job_search where company_slug is null limit $1',
+      [batchSize],
+    );
+    const names = rows.map((row) => row.company);
+    if (names.length === 0) return filled;
+    const write = (client: pg.Pool | pg.PoolClient) =>
+      client.query(
         `update job_search set company_slug = named.slug
          from unnest($1::text[], $2::text[]) as named (company, slug)
          where job_search.company = named.company and job_search.company_slug is null`,
         [names, names.map(companySlug)],
       );
-      return { names: names.length, rows: written.rowCount ?? 0 };
-    };
-    const done = 'release' in db ? await batch(db) : await inWriteTransaction(db, batch);
-    filled += done.rows;
+    const written = 'release' in db ? await write(db) : await inWriteTransaction(db, write);
+    filled += written.rowCount ?? 0;
     // A batch that wrote nothing (another instance wrote its rows) ends it as surely as the last.
-    if (done.names < batchSize || done.rows === 0) return filled;
+    if (names.length < batchSize || !written.rowCount) return filled;
   }
 }

@@ -549,4 +549,17 @@ describe('an index written in an older format', () => {
       client.release();
     }
   });
+
+  it('gets them their slugs on a pool too, as the reconciler does, a write transaction a batch', async () => {
+    const unslugged = "id like 'company-1-%'";
+    const { rowCount } = await db.query(
+      `update job_search set company_slug = null where ${unslugged}`,
+    );
+    expect(rowCount).toBe(COMPANIES[1]!.jobs);
+    expect(await fillCompanySlugs(db, { batchSize: 2 })).toBe(rowCount);
+    const { rows } = await db.query<{ slug: string }>(
+      `select distinct company_slug as slug from job_search where ${unslugged}`,
+    );
+    expect(rows).toEqual([{ slug: 'societe-generale' }]);
+  });
 });
