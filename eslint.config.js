@@ -16,6 +16,33 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The functions reach web code only through its server entry, which the build bundles in. */
+const FUNCTIONS_IMPORTS = [
+  {
+    group: ['**/web/**', '@portal/web', '@portal/web/*', '!@portal/web/server'],
+    message: "The functions import web code only through its server entry ('@portal/web/server').",
+  },
+  {
+    regex: '^\\.\\./',
+    message:
+      "Name a functions module from functions/src ('#src/data/jobs', functions/package.json's imports), not by climbing folders.",
+  },
+];
+/** `@/…` names a web module by where it lives; `./` stays for its own folder. */
+const WEB_IMPORTS = [
+  {
+    regex: '^\\.\\./',
+    message: "Name a web module from web/src ('@/lib/…'), not by climbing folders.",
+  },
+];
+/** A workspace's test fixtures, in its test/ beside src (`#test/…`): its tests' alone. */
+const TEST_FIXTURES = {
+  regex: '^#test/',
+  message: 'Test fixtures (#test/…) are for tests: code that ships never imports them.',
+};
+/** Tests, and a workspace's helpers for them, which may import its fixtures. */
+const TESTS = ['**/*.test.{ts,tsx}', '**/src/test/**'];
+
 /** The benches (bench/) stand on the rest of the tree; nothing stands on them. */
 const NOTHING_IMPORTS_BENCH = {
   from: './bench',
@@ -115,26 +142,14 @@ export default tseslint.config(
     },
   },
   {
-    // The functions reach web code only through its server entry, which the build bundles in.
     files: ['functions/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: FUNCTIONS_IMPORTS }] },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: TESTS,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/web/**', '@portal/web', '@portal/web/*', '!@portal/web/server'],
-              message:
-                "The functions import web code only through its server entry ('@portal/web/server').",
-            },
-            {
-              regex: '^\\.\\./',
-              message:
-                "Name a functions module from functions/src ('#src/data/jobs', functions/package.json's imports), not by climbing folders.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...FUNCTIONS_IMPORTS, TEST_FIXTURES] }],
     },
   },
   {
@@ -204,18 +219,7 @@ export default tseslint.config(
     // feature's part in another's slot). By resolved path, so depth and spelling do not matter.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      // `@/…` names a module by where it lives; `./` stays for its own folder.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./',
-              message: "Name a web module from web/src ('@/lib/…'), not by climbing folders.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: WEB_IMPORTS }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -243,5 +247,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_IMPORTS, TEST_FIXTURES] }] },
   },
 );

@@ -16,7 +16,7 @@ import { comparePlaceNames, createJobMatcher, placeOf } from '@portal/domain/job
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillCompanySlugs, searchRowOf, upsertSearchRows } from './index-jobs';
-import { generateCorpus, generateQueries, PLACE_CHOICES } from './search-corpus';
+import { generateCorpus, generateQueries, PLACE_CHOICES } from '#test/search-corpus';
 import { recorder } from '#src/test/http-stubs';
 import { closeSearchDatabase, searchDatabase, STATEMENT_TIMEOUT_MS } from './search-database';
 import {
