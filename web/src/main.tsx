@@ -1,7 +1,11 @@
 // Entry point.
 // First of all: Zod's settings must be in place before Zod loads (zod-jitless.ts).
 import './lib/browser/zod-jitless';
-import { PAINTED_BOARD_ELEMENT_ID, PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
+import {
+  PAINTED_BOARD_ELEMENT_ID,
+  PAINTED_COMPANY_ELEMENT_ID,
+  PRERENDERED_JOB_ELEMENT_ID,
+} from '@portal/domain/constants';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Listens for the browser's install offer from the start; the menu shows it later.
@@ -60,10 +64,10 @@ function renderOver(painted: Promise<boolean>, what: string) {
   );
 }
 
-// A page the server painted, a board (`/` or `/internships`) or a job (`/job/{id}`, or its
-// not-found box) on a first visit, is the app's own first render: the view's code and the
-// page's data are read first, so the app takes the page over without changing a node. The
-// browser paints the server's HTML before any of that runs.
+// A page the server painted, a board (`/` or `/internships`), a company (`/company/{slug}`) or a
+// job (`/job/{id}`), or their not-found pages, on a first visit, is the app's own first render:
+// the view's code and the page's data are read first, so the app takes the page over without
+// changing a node. The browser paints the server's HTML before any of that runs.
 if (paintedBoard) {
   // No wait for the first paint: the painted page starts this script only once it has painted.
   renderOver(
@@ -81,6 +85,13 @@ if (paintedBoard) {
       return painted;
     }),
     'board',
+  );
+} else if (document.getElementById(PAINTED_COMPANY_ELEMENT_ID)) {
+  renderOver(
+    afterFirstPaint()
+      .then(() => import('./features/company/painted-company-view'))
+      .then(({ loadPaintedCompany }) => loadPaintedCompany()),
+    'company',
   );
 } else if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {
   renderOver(
