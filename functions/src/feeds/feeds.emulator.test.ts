@@ -13,6 +13,7 @@ import { ensureSearchSchema } from '#src/search/search-schema';
 import { clearFirestore, testFirestore } from '#src/test/emulators';
 import { storeJob, type StoredJobOptions } from '#src/test/stored-jobs';
 import { FEED_ITEMS } from './feed-jobs';
+import { PRODUCT_NAME } from './sitemap/site';
 import { STATIC_PAGES } from './sitemap/sitemap';
 import { openCompanies } from '#src/search/open-companies';
 import { readSitemap, sitemapReads } from './sitemap/sitemap-reader';
@@ -129,6 +130,37 @@ describe('jobFeed', () => {
     expect((await feed('?q=strong')).ids).toEqual([]);
     const { items } = await feed('?type=Internship&q=react');
     expect(items).toEqual([{ title: 'Job intern-pune', link: `${ORIGIN}/job/intern-pune` }]);
+  });
+
+  it('lists a company’s newest open jobs of both types, under any spelling, named as its page names it', async () => {
+    await storeBoard();
+    await store('q-job', {
+      Company: 'Quokka Labs Pvt. Ltd.',
+      Title: 'Quokka welder',
+      createdAgo: HOUR_MS / 2,
+    });
+    await store('q-intern', {
+      Company: 'QUOKKA LABS',
+      Type: 'Internship',
+      createdAgo: 6 * HOUR_MS,
+    });
+    await store('q-closed', { Company: 'Quokka Labs', status: 'closed' });
+    await store('q-other', { Company: 'Quokka Labs Two', createdAgo: HOUR_MS });
+    await indexBoard();
+    const { doc, ids } = await feed('?company=quokka-labs');
+    expect(ids).toEqual(['q-job', 'q-intern']);
+    const channel = doc.querySelector('channel')!;
+    expect(channel.querySelector('title')?.textContent).toBe(
+      `${PRODUCT_NAME}: Jobs and Internships at Quokka Labs Pvt. Ltd.`,
+    );
+    expect(channel.querySelector('link')?.textContent).toBe(`${ORIGIN}/company/quokka-labs`);
+    expect((await feed('?company=quokka-labs&type=Internship')).ids).toEqual(['q-intern']);
+    expect((await feed('?company=quokka-labs&q=welder')).ids).toEqual(['q-job']);
+    expect((await feed('?company=acme-labs&type=Internship')).ids).toEqual([
+      'intern-pune',
+      'intern-go',
+    ]);
+    expect((await feed('?company=nobody')).ids).toEqual([]);
   });
 
   it('leaves out a job closed since the search index last heard of it', async () => {
