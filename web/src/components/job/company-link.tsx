@@ -8,9 +8,14 @@ export function CompanyLink({ name }: { name: string }) {
   const slug = companySlug(name);
   if (!slug) return <>{name}</>;
   return (
-    <a className="company-link" href={companyPath(slug)} {...ROUTE_LINK}>
+    // The name leads its label, as a reader who speaks what they see says it (WCAG 2.5.3).
+    <a
+      className="company-link"
+      href={companyPath(slug)}
+      aria-label={`${name}: jobs at this company`}
+      {...ROUTE_LINK}
+    >
       {name}
-      <span className="visually-hidden">: jobs at this company</span>
     </a>
   );
 }

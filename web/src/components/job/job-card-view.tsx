@@ -16,6 +16,8 @@ export interface JobCardViewProps {
   headingLevel?: 2 | 3;
   /** The card's own buttons, after View Details. */
   actions: ReactNode;
+  /** The company leads to its page; not on that page itself. */
+  linkCompany?: boolean;
 }
 
 export function JobCardView({
@@ -23,6 +25,7 @@ export function JobCardView({
   actionLabel = 'View Details',
   headingLevel = 2,
   actions,
+  linkCompany = true,
 }: JobCardViewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const location = formatLocation(job);
@@ -37,7 +40,7 @@ export function JobCardView({
         </a>
       </Heading>
       <p className="job-card-company">
-        <CompanyLink name={job.Company} />
+        {linkCompany ? <CompanyLink name={job.Company} /> : job.Company}
       </p>
       {job.verifiedDomain && (
         <VerifiedEmployer domain={job.verifiedDomain} className="job-card-verified" />

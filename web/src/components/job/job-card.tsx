@@ -30,5 +30,6 @@ export const JobCard = memo(
   (before, after) =>
     sameCard(before.job, after.job) &&
     before.actionLabel === after.actionLabel &&
-    before.headingLevel === after.headingLevel,
+    before.headingLevel === after.headingLevel &&
+    before.linkCompany === after.linkCompany,
 );

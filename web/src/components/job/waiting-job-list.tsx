@@ -9,10 +9,12 @@ import { WaitingSaveButton } from './waiting-save-button';
 export function WaitingJobList({
   jobs,
   headingLevel,
+  linkCompany,
 }: {
   jobs: readonly JobCard[];
   /** As the live list's (job-list.tsx). */
   headingLevel?: 2 | 3;
+  linkCompany?: boolean;
 }) {
   return (
     <ul className="job-list">
@@ -21,6 +23,7 @@ export function WaitingJobList({
           <JobCardView
             job={job}
             headingLevel={headingLevel}
+            linkCompany={linkCompany}
             actions={
               <>
                 <WaitingSaveButton jobTitle={job.Title} />

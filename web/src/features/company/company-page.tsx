@@ -109,6 +109,7 @@ function CompanyJobs({ slug }: { slug: string }) {
       <JobList
         result={result}
         headingLevel={3}
+        linkCompany={false}
         empty={
           searched ? (
             <NoMatches filter={filter} company={name} onClear={() => applyFilter(EMPTY_FILTER)} />

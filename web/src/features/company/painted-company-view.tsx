@@ -24,7 +24,7 @@ export function PaintedCompanyView({ profile, page }: PaintedCompanyProps) {
     >
       {page ? (
         <>
-          <WaitingJobList jobs={page.jobs} headingLevel={3} />
+          <WaitingJobList jobs={page.jobs} headingLevel={3} linkCompany={false} />
           <Pager
             page={1}
             pageCount={pageCountOf(page.total, LIST_PAGE_SIZE)}
