@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyPath, companySlug, CompanySlugSchema } from './company';
+import { companyPath, companySlug, isCompanySlug } from './company';
+import { CompanySlugSchema } from './job-list-parameters';
 
 describe('companySlug', () => {
   it('makes one slug of the spellings of one company', () => {
@@ -66,6 +67,7 @@ describe('companySlug', () => {
   it('refuses what no company name makes', () => {
     for (const bad of ['', 'Infosys', 'infosys-', 'info sys', 'a'.repeat(121), 'infosys-ltd']) {
       expect(CompanySlugSchema.safeParse(bad).success).toBe(false);
+      expect(isCompanySlug(bad)).toBe(false);
     }
   });
 

@@ -2,8 +2,8 @@
 // slug is a pure function of the name, so it is stable without being stored, and the spellings a
 // poster types for one company (case, accents, punctuation, spacing, a legal form such as "Pvt.
 // Ltd." or "Inc.") make one slug, so one company is one page. Names that differ in anything else
-// make different slugs.
-import { z } from 'zod';
+// make different slugs. No zod here: the app's first load reads a company from its page's path;
+// the schema of a slug in a query string is job-list-parameters.ts's.
 
 /** Legal forms and the words around them that do not tell one company from another. */
 const LEGAL_FORMS = new Set([
@@ -60,16 +60,10 @@ function slugOfWords(words: string[]): string {
   return words.join('-');
 }
 
-/** A company slug as a URL or a query string carries it: already in the form companySlug makes. */
-export const CompanySlugSchema = z
-  .string()
-  .min(1, { error: 'company must name a company.' })
-  .max(MAX_COMPANY_SLUG_LENGTH, {
-    error: `company must be at most ${MAX_COMPANY_SLUG_LENGTH} characters.`,
-  })
-  .refine((slug) => companySlug(slug) === slug, {
-    error: 'company must be a company’s slug, as its page’s address gives it.',
-  });
+/** Whether `slug` is one companySlug makes: a company's page's, not any other text. */
+export function isCompanySlug(slug: string): boolean {
+  return slug !== '' && slug.length <= MAX_COMPANY_SLUG_LENGTH && companySlug(slug) === slug;
+}
 
 /** The path of a company's page. */
 export function companyPath(slug: string): string {

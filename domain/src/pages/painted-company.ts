@@ -4,7 +4,7 @@
 // the app lists itself), or word that the slug names no company with open jobs.
 import { z } from 'zod';
 import { BoardPageSchema } from '../jobs/board-query';
-import { CompanySlugSchema } from '../jobs/company';
+import { CompanySlugSchema } from '../jobs/job-list-parameters';
 import { parseJsonAs, scriptSafeJson } from '../script-json';
 import { CompanyProfileSchema } from './organization';
 

@@ -7,7 +7,7 @@
 // company with no open job, is a 404 with the not-found page (kept a minute: a job may be posted).
 // A URL with a query string (a search, a later page) gets the company without cards: the app
 // lists them.
-import { CompanySlugSchema } from '@portal/domain/jobs/company';
+import { isCompanySlug } from '@portal/domain/jobs/company';
 import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
 import { isPublicStatus } from '@portal/domain/jobs/job';
 import { companyProfileOf, speakingJob } from '@portal/domain/pages/organization';
@@ -33,7 +33,7 @@ export function companySlugOf(path: string): string | null {
   if (!match) return null;
   try {
     const slug = decodeURIComponent(match[1]!);
-    return CompanySlugSchema.safeParse(slug).success ? slug : null;
+    return isCompanySlug(slug) ? slug : null;
   } catch {
     return null;
   }

@@ -14,7 +14,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/feedback/toast';
 import { BoardQueryRefusedError, fetchBoardPage } from '@/lib/board/board-api';
-import { paintedStretch } from '@/lib/board/painted-board';
+import { paintedStretch } from '@/lib/board/painted-stretch';
 import { SearchNeedsConnectionError, useBoardList } from '@/lib/board/use-board-list';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useJob } from '@/lib/jobs/jobs';

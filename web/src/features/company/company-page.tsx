@@ -4,7 +4,7 @@
 // slug companySlug would not make, or a company with no open job, is the not-found page.
 import { MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
 import { shownPageCount, type JobCard } from '@portal/domain/jobs/board-query';
-import { CompanySlugSchema, companyPath } from '@portal/domain/jobs/company';
+import { companyPath, isCompanySlug } from '@portal/domain/jobs/company';
 import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -33,7 +33,7 @@ import { useCompanyProfile } from './use-company-profile';
 
 export default function CompanyPage() {
   const { slug = '' } = useParams();
-  if (!CompanySlugSchema.safeParse(slug).success) return <PageNotFound />;
+  if (!isCompanySlug(slug)) return <PageNotFound />;
   return <CompanyJobs key={slug} slug={slug} />;
 }
 

@@ -4,11 +4,10 @@
 // already has; Firestore's live page replaces it as soon as its server answers, as it does any
 // copy from the index. Types only: it is part of the first load, and the page's data is read and
 // checked (zod) by painted-board-view.tsx (a company's by features/company), which loads only
-// when there is one.
+// when there is one; a list's stretch finds its painted page through painted-stretch.ts, which
+// the first load does without (its matcher brings zod).
 import type { JobType } from '@portal/domain/jobs/job';
-import { isFilterActive } from '@portal/domain/jobs/job-search';
 import type { PaintedBoard } from '@portal/domain/pages/painted-board';
-import type { ListStretch, StretchRequest } from './list-stretch';
 
 let painted: PaintedBoard | null = null;
 /** A company's painted first page (features/company), the same for its list. */
@@ -29,18 +28,7 @@ export function setPaintedCompanyPage(company: typeof paintedCompany): void {
   paintedCompany = company;
 }
 
-/** The painted first page of the unsearched list this query names, if there is one. */
-function paintedPageOf({ company, ...query }: StretchRequest['query']) {
-  if (isFilterActive(query)) return null;
-  if (!company) return query.type ? paintedBoard(query.type) : null;
-  const painted = query.type === null && paintedCompany?.slug === company ? paintedCompany : null;
-  return painted?.page ?? null;
-}
-
-/** The painted page as this stretch of a list, when the stretch is exactly that page. */
-export function paintedStretch(request: StretchRequest | null): ListStretch | null {
-  if (!request || request.start !== 0) return null;
-  const page = paintedPageOf(request.query);
-  if (!page || request.count !== page.pageSize) return null;
-  return { jobs: page.jobs, total: page.total };
+/** The painted first page of this company's unsearched list, if there is one. */
+export function paintedCompanyPage(slug: string): PaintedBoard['page'] | null {
+  return paintedCompany?.slug === slug ? paintedCompany.page : null;
 }

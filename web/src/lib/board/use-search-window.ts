@@ -14,7 +14,7 @@ import { useFirestoreList } from './use-firestore-list';
 import { useOnline } from '@/lib/browser/use-online';
 import { useDataMode } from '@/lib/firebase/firebase-services';
 import { watchJobsById } from '@/lib/jobs/jobs-by-id';
-import { paintedStretch } from './painted-board';
+import { paintedStretch } from './painted-stretch';
 import { watchNewestJobs, withNewestJobs } from './newest-jobs';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 

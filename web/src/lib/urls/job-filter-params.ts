@@ -2,7 +2,7 @@
 // shared, bookmarked, reloaded and undone with Back.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { companySlug } from '@portal/domain/jobs/company';
+import { isCompanySlug } from '@portal/domain/jobs/company';
 import type { JobType } from '@portal/domain/jobs/job';
 import { filterFromSearch, type JobFilter } from '@portal/domain/jobs/job-list';
 
@@ -23,7 +23,7 @@ export function companyOfPath(pathname: string): string | null {
   if (!match) return null;
   try {
     const slug = decodeURIComponent(match[1]!);
-    return slug !== '' && companySlug(slug) === slug ? slug : null;
+    return isCompanySlug(slug) ? slug : null;
   } catch {
     return null;
   }
