@@ -16,6 +16,40 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The functions reach web code only through its server entry, which the build bundles in. */
+const FUNCTIONS_IMPORTS = [
+  {
+    group: ['**/web/**', '@portal/web', '@portal/web/*', '!@portal/web/server'],
+    message: "The functions import web code only through its server entry ('@portal/web/server').",
+  },
+  {
+    regex: '^\\.\\./',
+    message:
+      "Name a functions module from functions/src ('#src/data/jobs', functions/package.json's imports), not by climbing folders.",
+  },
+];
+/** `@/…` names a web module by where it lives; `./` stays for its own folder. */
+const WEB_IMPORTS = [
+  {
+    regex: '^\\.\\./',
+    message: "Name a web module from web/src ('@/lib/…'), not by climbing folders.",
+  },
+];
+/** A workspace's test fixtures, in its test/ beside src (`#test/…`): its tests' alone. */
+const TEST_FIXTURES = {
+  regex: '^#test/',
+  message: 'Test fixtures (#test/…) are for tests: code that ships never imports them.',
+};
+/** Tests, and a workspace's helpers for them, which may import its fixtures. */
+const TESTS = ['**/*.test.{ts,tsx}', '**/src/test/**'];
+
+/** The benches (bench/) stand on the rest of the tree; nothing stands on them. */
+const NOTHING_IMPORTS_BENCH = {
+  from: './bench',
+  message:
+    'Nothing imports the benches: move what both need to scripts/lib.ts, testing/ or domain.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +98,16 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['bench/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: '.', ...NOTHING_IMPORTS_BENCH }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { portal: portalRules },
     rules: { 'portal/kebab-case-files': 'error' },
@@ -98,32 +142,20 @@ export default tseslint.config(
     },
   },
   {
-    // The functions reach web code only through its server entry, which the build bundles in.
     files: ['functions/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: FUNCTIONS_IMPORTS }] },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: TESTS,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/web/**', '@portal/web', '@portal/web/*', '!@portal/web/server'],
-              message:
-                "The functions import web code only through its server entry ('@portal/web/server').",
-            },
-            {
-              regex: '^\\.\\./',
-              message:
-                "Name a functions module from functions/src ('#src/data/jobs', functions/package.json's imports), not by climbing folders.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...FUNCTIONS_IMPORTS, TEST_FIXTURES] }],
     },
   },
   {
     // Test helpers that more than one workspace's tests use live in testing/ (@portal/testing);
     // a workspace's src/test is its own. testing/ sits below every workspace but domain.
-    files: ['e2e/**/*.ts', 'scripts/**/*.ts', 'rules/**/*.ts', 'testing/**/*.ts'],
+    files: ['e2e/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'rules/**/*.ts', 'testing/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -187,18 +219,7 @@ export default tseslint.config(
     // feature's part in another's slot). By resolved path, so depth and spelling do not matter.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      // `@/…` names a module by where it lives; `./` stays for its own folder.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./',
-              message: "Name a web module from web/src ('@/lib/…'), not by climbing folders.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: WEB_IMPORTS }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -220,9 +241,16 @@ export default tseslint.config(
               from: ['./web/src/features', './web/src/app'],
               message: 'components and lib sit below features and app.',
             },
+            // This rule's zones for the rest of the tree, above, do not reach web/src's files.
+            { target: './web/src', ...NOTHING_IMPORTS_BENCH },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_IMPORTS, TEST_FIXTURES] }] },
   },
 );

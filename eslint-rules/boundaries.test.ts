@@ -42,8 +42,8 @@ describe('lint boundaries', () => {
     ).toContain(PATHS);
     expect(
       await brokenRules(
-        'web/src/features/alerts/api/uses-jobs.ts',
-        "export { JobCard } from '../../jobs/board/job-card';",
+        'web/src/features/alerts/api/uses-post-job.ts',
+        "export { default } from '../../post-job/post-job-page';",
       ),
     ).toContain(PATHS);
     expect(
@@ -70,7 +70,7 @@ describe('lint boundaries', () => {
     expect(
       await brokenRules(
         'web/src/lib/jobs/uses-feature.ts',
-        "export { JobCard } from '../../features/jobs/board/job-card';",
+        "export { default } from '../../features/post-job/post-job-page';",
       ),
     ).toContain('import-x/no-restricted-paths');
     expect(
@@ -153,6 +153,43 @@ describe('lint boundaries', () => {
       await brokenRules(
         'e2e/uses-shared-helpers.ts',
         "export { maildevInbox } from '@portal/testing/maildev';",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps a workspace's test fixtures (`#test/`) out of the code it ships", async () => {
+    const fixtures = {
+      'web/src/components/rich-text-editor/uses-fixtures': "'#test/paste-fixtures'",
+      'functions/src/search/uses-fixtures': "'#test/search-corpus'",
+    };
+    for (const [module, source] of Object.entries(fixtures)) {
+      const code = `export * from ${source};`;
+      expect(await brokenRules(`${module}.ts`, code), module).toContain('no-restricted-imports');
+      expect(await brokenRules(`${module}.test.ts`, code), module).toEqual([]);
+    }
+  });
+
+  it('lets the benches import the tools, the test helpers and domain, and nothing import them', async () => {
+    const PATHS = 'import-x/no-restricted-paths';
+    for (const [filePath, source] of [
+      ['scripts/uses-bench.ts', '../bench/runs'],
+      ['e2e/support/uses-bench.ts', '../../bench/runs'],
+      ['functions/src/search/uses-bench.ts', '../../../bench/runs'],
+      ['web/src/lib/uses-bench.ts', '../../../bench/runs'],
+      ['domain/src/uses-bench.ts', '@portal/bench/runs'],
+    ]) {
+      expect(await brokenRules(filePath!, `export * from '${source}';`), filePath).toContain(PATHS);
+    }
+    expect(
+      await brokenRules(
+        'bench/uses-helpers.ts',
+        [
+          "export { median } from './runs';",
+          "export { PORTS } from '../scripts/lib';",
+          "export { CHROMIUM } from '../scripts/test/chromium';",
+          "export { maildevInbox } from '@portal/testing/maildev';",
+          "export { COLLECTIONS } from '@portal/domain/constants';",
+        ].join('\n'),
       ),
     ).toEqual([]);
   });

@@ -1,8 +1,8 @@
 // Finding the Firestore emulator this machine can run: firebase-tools' (it needs Java on PATH and
 // downloads the emulator on first use), or Google's as Debian packages it, run directly.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { PROJECT_ID } from './lib';
+import { HOST, PROJECT_ID, waitForPort } from './lib';
 
 export const REQUIRED_JAVA = 21;
 
@@ -90,6 +90,24 @@ export function standaloneFirestoreEmulator(): { command: string; args: string[]
       'start',
     ],
   };
+}
+
+/**
+ * Google's packaged emulator on `port`, once it listens there: `start` runs it the caller's way
+ * (its output logged, or dropped). Where it cannot run here, fails saying why, then `hint`.
+ */
+export async function standaloneFirestoreOn(
+  port: number,
+  start: (command: string, args: string[]) => ChildProcess,
+  hint: string,
+): Promise<ChildProcess> {
+  const emulator = standaloneFirestoreEmulator();
+  if (!emulator) {
+    throw new Error(`No Firestore emulator can run here (${whyNoStandaloneEmulator()}). ${hint}`);
+  }
+  const child = start(emulator.command, [...emulator.args, '--host', HOST, '--port', String(port)]);
+  await waitForPort('The Firestore emulator', child, port, 90_000);
+  return child;
 }
 
 /**

@@ -75,6 +75,21 @@ export async function waitFor(
   throw new Error(`${what} was not ready after ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/** Waits until `child`, started to listen on `port`, does; fails if it stops first. */
+export function waitForPort(
+  what: string,
+  child: ChildProcess,
+  port: number,
+  timeoutMs = 60_000,
+): Promise<void> {
+  return waitFor(
+    what,
+    () => isPortOpen(port),
+    timeoutMs,
+    () => isRunning(child),
+  );
+}
+
 /** The health function on a Functions emulator: it answers once the functions are loaded. */
 export function functionsHealthUrl(port: number = PORTS.functions, project = PROJECT_ID): string {
   return `http://${HOST}:${port}/${project}/us-central1/health`;
@@ -135,6 +150,19 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 export const NO_METADATA_SERVER = { METADATA_SERVER_DETECTION: 'none' } as const;
 
 /**
+ * The Admin SDK's Firestore on the emulator FIRESTORE_EMULATOR_HOST names (npm start's unless
+ * set), under `projectId`: the process's first Admin app, made on first use. The SDK is
+ * imported here, once the environment says where the emulator is.
+ */
+export async function emulatorFirestore(projectId: string = PROJECT_ID) {
+  process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
+  Object.assign(process.env, NO_METADATA_SERVER);
+  const { initializeApp, getApps } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+}
+
+/**
  * firebase-tools gives a function instance it starts for a request 30 s to load, and when one
  * takes longer it never answers that request: the caller waits for ever. A busy two-core host
  * starting several instances at once (each loads the Admin SDK and the whole functions bundle)
@@ -193,29 +221,3 @@ export const embeddedDatabaseUrl = (port: number) => `postgres://postgres@${HOST
  */
 export const searchDatabaseCommand = (port: number) =>
   scriptCommand('pglite-server.ts', ['--port', String(port)]);
-
-export function startSearchDatabase(port: number, options: SpawnOptions = {}): ChildProcess {
-  return spawn(...searchDatabaseCommand(port), {
-    cwd: root,
-    detached: true,
-    ...options,
-  });
-}
-
-/**
- * DATABASE_URL's PostgreSQL for a bench, or else an embedded one started on `port` and waited
- * for; `child` is that one, for the bench to stop when it is done.
- */
-export async function benchSearchDatabase(
-  port: number,
-): Promise<{ url: string; child: ChildProcess | null }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, child: null };
-  const child = startSearchDatabase(port, { stdio: 'ignore' });
-  await waitFor(
-    'PGlite',
-    () => isPortOpen(port),
-    60_000,
-    () => isRunning(child),
-  );
-  return { url: embeddedDatabaseUrl(port), child };
-}

@@ -4,7 +4,7 @@
 // every half minute besides. On 127.0.0.1:PORTS.searchSync, `POST /reconcile` runs it at once and
 // answers when it is done.
 import { createServer } from 'node:http';
-import { HOST, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
+import { emulatorFirestore, HOST, PORTS } from './lib';
 
 /**
  * The pass a timer runs when nobody wrote. Woken by writes, it has no need to poll: every pass
@@ -25,17 +25,12 @@ export async function keepSearchIndexLevel({
   databaseUrl: string;
   log: (message: string) => void;
 }): Promise<() => Promise<void>> {
-  Object.assign(process.env, NO_METADATA_SERVER, {
-    FIRESTORE_EMULATOR_HOST: firestoreHost,
-    DATABASE_URL: databaseUrl,
-  });
-  // Imported once the environment says where Firestore and PostgreSQL are.
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
+  Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: firestoreHost, DATABASE_URL: databaseUrl });
+  const firestore = await emulatorFirestore();
+  // Imported once the environment says where PostgreSQL is.
   const { reconcileSearch } = await import('../functions/src/search/reconcile-search');
   const { closeSearchDatabase, searchDatabase } =
     await import('../functions/src/search/search-database');
-  const firestore = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 
   let stopped = false;
   let built = false;

@@ -4,20 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { generateSeedJobs } from '../domain/src/seed/seed-jobs';
 import { seedHackathons } from '../domain/src/seed/seed-hackathons';
 import { COLLECTIONS } from '../domain/src/constants';
-import { HOST, isPortOpen, NO_METADATA_SERVER, PORTS, PROJECT_ID } from './lib';
+import { emulatorFirestore, HOST, isPortOpen, PORTS } from './lib';
 
 /**
  * Writes every seed document (idempotent: fixed ids, whole-document sets), or only the
  * hackathons when `jobs` is false. Returns the count.
  */
 export async function seedEmulator({ jobs = true }: { jobs?: boolean } = {}): Promise<number> {
-  process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
-  Object.assign(process.env, NO_METADATA_SERVER);
-  // Imported here so that the env variable is set before the Admin SDK reads it.
-  const { initializeApp, getApps } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
-  const db = getFirestore(app);
+  const db = await emulatorFirestore();
 
   const writes = [
     ...(jobs ? generateSeedJobs() : []).map((job) => ({

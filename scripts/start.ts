@@ -15,6 +15,7 @@ import {
   searchDatabaseCommand,
   startMaildev,
   waitFor,
+  waitForPort,
 } from './lib';
 import { firestoreHost, healthUrl, startEmulators } from './start/emulators';
 import {
@@ -56,12 +57,9 @@ async function startSearchIndex(): Promise<string> {
   }
   log('Starting the embedded PostgreSQL for search (PGlite)');
   const child = startChild('pglite', ...searchDatabaseCommand(PORTS.postgres));
-  await waitFor(
-    'The embedded PostgreSQL',
-    () => isPortOpen(PORTS.postgres),
-    60_000,
-    () => isRunning(child),
-  ).catch((error: Error) => fail(error.message));
+  await waitForPort('The embedded PostgreSQL', child, PORTS.postgres).catch((error: Error) =>
+    fail(error.message),
+  );
   return searchDatabaseUrl;
 }
 
@@ -78,12 +76,9 @@ async function startInbox(): Promise<string> {
   log('Starting the local mail inbox (maildev)');
   const child = startMaildev({ smtp: PORTS.mailSmtp, web: PORTS.mailWeb }, { stdio: 'ignore' });
   children.push(child);
-  await waitFor(
-    'The mail inbox',
-    () => isPortOpen(PORTS.mailSmtp),
-    30_000,
-    () => isRunning(child),
-  ).catch((error: Error) => fail(error.message));
+  await waitForPort('The mail inbox', child, PORTS.mailSmtp, 30_000).catch((error: Error) =>
+    fail(error.message),
+  );
   return inboxUrl;
 }
 

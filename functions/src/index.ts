@@ -12,6 +12,7 @@ export { closeExpiredJobsEvery15Minutes as closeExpiredJobs } from './expiry/exp
 export { generateAssessment } from './assessment/generate-assessment';
 export { boardPage } from './board-page/board-page';
 export { jobPage } from './job-page/job-page';
+export { companyPage } from './company-page/company-page';
 export { jobFeed, sitemap } from './feeds/feeds';
 export { searchJobs, jobPlaces } from './search/search-jobs';
 export { indexJobOnWrite, reconcileSearchIndex } from './search/index-on-write';

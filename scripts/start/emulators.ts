@@ -15,6 +15,7 @@ import {
   root,
   stopProcessGroup,
   waitFor,
+  waitForPort,
 } from '../lib';
 import {
   firestoreEmulatorBlocker,
@@ -126,12 +127,7 @@ async function startStandaloneFirestore(emulator: { command: string; args: strin
     { logFile: `${root}${FIRESTORE_LOG}` },
   );
   try {
-    await waitFor(
-      'The Firestore emulator',
-      () => isPortOpen(PORTS.firestore),
-      90_000,
-      () => isRunning(child),
-    );
+    await waitForPort('The Firestore emulator', child, PORTS.firestore, 90_000);
     await loadFirestoreRules(firestoreHost, readFileSync(`${root}firestore.rules`, 'utf8'));
     return true;
   } catch (error) {

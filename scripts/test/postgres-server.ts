@@ -6,7 +6,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { embeddedDatabaseUrl, isPortOpen, isRunning, waitFor } from '../lib';
+import { embeddedDatabaseUrl, waitForPort } from '../lib';
 import { startLogged, stopProcess, type Output } from './processes';
 
 const BIN = '/usr/lib/postgresql/15/bin';
@@ -66,12 +66,7 @@ export async function startPostgres(port: number, output: Output): Promise<Postg
     'fsync=off',
   ]);
   const child: ChildProcess = startLogged(postgres, args, output);
-  await waitFor(
-    'PostgreSQL',
-    () => isPortOpen(port),
-    60_000,
-    () => isRunning(child),
-  );
+  await waitForPort('PostgreSQL', child, port);
   return {
     url: embeddedDatabaseUrl(port),
     async stop() {

@@ -14,7 +14,7 @@ import {
   scriptCommand,
   waitFor,
 } from '../lib';
-import { standaloneFirestoreEmulator, whyNoStandaloneEmulator } from '../firestore-emulator';
+import { standaloneFirestoreOn } from '../firestore-emulator';
 import { WEB_BUILDS } from '../web-builds';
 import { logFileFor, runLogged, startLogged, stopProcess, type Output } from './processes';
 
@@ -75,20 +75,10 @@ function firestoreEmulator(port: number, logName: string) {
           `A Firestore emulator this run did not start listens on ${port} (npm start, or another npm test?): stop it and try again.`,
         );
       }
-      const emulator = standaloneFirestoreEmulator();
-      if (!emulator) {
-        const why = whyNoStandaloneEmulator();
-        throw new Error(
-          `No Firestore emulator can run here (${why}). Install it, or skip the steps that need it: npm test -- --skip=rules,functions,e2e,first-run`,
-        );
-      }
-      const args = [...emulator.args, '--host', HOST, '--port', String(port)];
-      const child = startLogged(emulator.command, args, { logFile: logFileFor(logName) });
-      await waitFor(
-        'The Firestore emulator',
-        () => isPortOpen(port),
-        90_000,
-        () => isRunning(child),
+      const child = await standaloneFirestoreOn(
+        port,
+        (command, args) => startLogged(command, args, { logFile: logFileFor(logName) }),
+        'Install it, or skip the steps that need it: npm test -- --skip=rules,functions,e2e,first-run',
       );
       return { host, child };
     },

@@ -2,11 +2,9 @@
 import {
   bin,
   embeddedDatabaseUrl,
-  isPortOpen,
-  isRunning,
   scriptCommand,
   searchDatabaseCommand,
-  waitFor,
+  waitForPort,
 } from '../lib';
 import { firstRun } from './first-run';
 import { functionsTests } from './functions-tests';
@@ -58,12 +56,7 @@ async function searchTests(output: Output): Promise<number> {
   const port = SEARCH_TEST_PORTS.pglite;
   const pglite = startLogged(...searchDatabaseCommand(port), output);
   try {
-    await waitFor(
-      'PGlite',
-      () => isPortOpen(port),
-      60_000,
-      () => isRunning(pglite),
-    );
+    await waitForPort('PGlite', pglite, port);
     const code = await searchDbTests(embeddedDatabaseUrl(port), output);
     if (code !== 0) return code;
   } finally {

@@ -1,7 +1,11 @@
 // Entry point.
 // First of all: Zod's settings must be in place before Zod loads (zod-jitless.ts).
 import './lib/browser/zod-jitless';
-import { PAINTED_BOARD_ELEMENT_ID, PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
+import {
+  PAINTED_BOARD_ELEMENT_ID,
+  PAINTED_COMPANY_ELEMENT_ID,
+  PRERENDERED_JOB_ELEMENT_ID,
+} from '@portal/domain/constants';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ServerRenderedBoard } from './features/jobs/board/board-route-loading';
@@ -65,10 +69,10 @@ function renderOver(rendered: Promise<FirstRender>, what: string) {
   });
 }
 
-// A page the server rendered, a board (`/` or `/internships`) or a job (`/job/{id}`, or its
-// not-found box) on a first visit, is the app's own first render: the view's code and the
-// page's data are read first, so the app hydrates the page without changing a node. The
-// browser paints the server's HTML before any of that runs.
+// A page the server rendered, a board (`/` or `/internships`), a company (`/company/{slug}`) or a
+// job (`/job/{id}`), or their not-found pages, on a first visit, is the app's own first render:
+// the view's code and the page's data are read first, so the app hydrates the page without
+// changing a node. The browser paints the server's HTML before any of that runs.
 if (serverRenderedBoard) {
   // No wait for the first paint: the page starts this script only once it has painted.
   renderOver(
@@ -86,6 +90,13 @@ if (serverRenderedBoard) {
       return { hydrate: asRendered, board };
     }),
     'board',
+  );
+} else if (document.getElementById(PAINTED_COMPANY_ELEMENT_ID)) {
+  renderOver(
+    afterFirstPaint()
+      .then(() => import('./features/company/painted-company-view'))
+      .then(({ loadPaintedCompany }) => ({ hydrate: loadPaintedCompany() })),
+    'company',
   );
 } else if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {
   renderOver(

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   BoardPageSchema,
+  cardOf,
+  JOB_CARD_FIELDS,
+  sameCard,
   boardQueryString,
   MAX_SEARCH_PAGE,
   MAX_SEARCH_RESULTS,
@@ -163,5 +166,36 @@ describe('newestFirst', () => {
       { id: 'c', createdAt: at('2026-10-01T10:00:00Z') },
     ];
     expect([...jobs].sort(newestFirst).map((job) => job.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('the card', () => {
+  const job = {
+    id: 'j1',
+    Title: 'Baker',
+    Company: 'Acme',
+    City: 'Pune',
+    Type: 'Job' as const,
+    createdAt: new Date(1000),
+    Description: '<p>Long text no card shows</p>',
+  };
+
+  it('is the card schema’s fields of a job, and nothing else', () => {
+    expect(cardOf(job)).toEqual({
+      id: 'j1',
+      Title: 'Baker',
+      Company: 'Acme',
+      City: 'Pune',
+      Type: 'Job',
+      createdAt: new Date(1000),
+    });
+    expect(JOB_CARD_FIELDS).toContain('verifiedDomain');
+  });
+
+  it('is the same card when every field it shows is the same', () => {
+    expect(sameCard(job, { ...cardOf(job), createdAt: new Date(1000) })).toBe(true);
+    expect(sameCard(job, { ...job, City: 'Delhi' })).toBe(false);
+    expect(sameCard(job, { ...job, verifiedDomain: 'acme.com' })).toBe(false);
+    expect(sameCard(job, { ...job, createdAt: new Date(2000) })).toBe(false);
   });
 });

@@ -94,6 +94,23 @@ export const JobCardSchema = z.object({
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
 
+/** The card's fields, from its schema: every list that copies, compares or selects a card's. */
+export const JOB_CARD_FIELDS = JobCardSchema.keyof().options;
+
+/** A job as its card shows it: its card's fields and nothing else. */
+export function cardOf(job: JobCard): JobCard {
+  const card: Partial<Record<keyof JobCard, unknown>> = {};
+  for (const field of JOB_CARD_FIELDS) if (job[field] !== undefined) card[field] = job[field];
+  return card as JobCard;
+}
+
+/** Whether two versions of a card show the same thing (a list's new answer often repeats it). */
+export function sameCard(a: JobCard, b: JobCard): boolean {
+  return JOB_CARD_FIELDS.every((field) =>
+    field === 'createdAt' ? a.createdAt.getTime() === b.createdAt.getTime() : a[field] === b[field],
+  );
+}
+
 /**
  * The search function's answer: one page of cards, newest first, and how many match. A search
  * counts no further than it shows: when more than MAX_SEARCH_RESULTS match, `total` is

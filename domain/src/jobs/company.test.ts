@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyPath, companySlug, CompanySlugSchema } from './company';
+import { companyPath, companySlug, isCompanySlug } from './company';
+import { CompanySlugSchema } from './job-list-parameters';
 
 describe('companySlug', () => {
   it('makes one slug of the spellings of one company', () => {
@@ -47,9 +48,26 @@ describe('companySlug', () => {
     }
   });
 
+  it('is a fixed point for long names and legal forms in any order', () => {
+    for (const name of [
+      'Smith Ltd & Co',
+      'Foo Pvt Ltd and Co.',
+      `${'x'.repeat(117)} coolest`,
+      `${'日'.repeat(119)}𠀀`,
+      `${'a'.repeat(60)} ${'𠀀'.repeat(40)}`,
+    ]) {
+      const slug = companySlug(name);
+      expect(companySlug(slug), name).toBe(slug);
+      expect(CompanySlugSchema.safeParse(slug).success, name).toBe(true);
+      expect(() => companyPath(slug), name).not.toThrow();
+    }
+    expect(companySlug('Smith Ltd & Co')).toBe('smith');
+  });
+
   it('refuses what no company name makes', () => {
     for (const bad of ['', 'Infosys', 'infosys-', 'info sys', 'a'.repeat(121), 'infosys-ltd']) {
       expect(CompanySlugSchema.safeParse(bad).success).toBe(false);
+      expect(isCompanySlug(bad)).toBe(false);
     }
   });
 

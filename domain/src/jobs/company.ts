@@ -2,8 +2,8 @@
 // slug is a pure function of the name, so it is stable without being stored, and the spellings a
 // poster types for one company (case, accents, punctuation, spacing, a legal form such as "Pvt.
 // Ltd." or "Inc.") make one slug, so one company is one page. Names that differ in anything else
-// make different slugs.
-import { z } from 'zod';
+// make different slugs. No zod here: the app's first load reads a company from its page's path;
+// the schema of a slug in a query string is job-list-parameters.ts's.
 
 /** Legal forms and the words around them that do not tell one company from another. */
 const LEGAL_FORMS = new Set([
@@ -44,21 +44,26 @@ export function companySlug(name: string): string {
     .replace(/[.'’]+/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  while (words.length > 1 && LEGAL_FORMS.has(words.at(-1)!)) words.pop();
-  while (words.length > 1 && words.at(-1) === 'and') words.pop();
-  return words.join('-').slice(0, MAX_COMPANY_SLUG_LENGTH).replace(/-+$/, '');
+  const slug = slugOfWords(words);
+  if (slug.length <= MAX_COMPANY_SLUG_LENGTH) return slug;
+  // Cut where a URL can carry it (never half a surrogate pair), then as any name: a cut word may
+  // be a legal form ('co' of 'coolest'), and the slug must be one a URL's slug makes again.
+  const cut = slug.slice(0, MAX_COMPANY_SLUG_LENGTH).replace(/[\uD800-\uDBFF]$/, '');
+  return slugOfWords(cut.split('-').filter(Boolean));
 }
 
-/** A company slug as a URL or a query string carries it: already in the form companySlug makes. */
-export const CompanySlugSchema = z
-  .string()
-  .min(1, { error: 'company must name a company.' })
-  .max(MAX_COMPANY_SLUG_LENGTH, {
-    error: `company must be at most ${MAX_COMPANY_SLUG_LENGTH} characters.`,
-  })
-  .refine((slug) => companySlug(slug) === slug, {
-    error: 'company must be a company’s slug, as its page’s address gives it.',
-  });
+/** Words joined, trailing legal forms and 'and's dropped in any order ("Smith Ltd & Co"). */
+function slugOfWords(words: string[]): string {
+  while (words.length > 1 && (LEGAL_FORMS.has(words.at(-1)!) || words.at(-1) === 'and')) {
+    words.pop();
+  }
+  return words.join('-');
+}
+
+/** Whether `slug` is one companySlug makes: a company's page's, not any other text. */
+export function isCompanySlug(slug: string): boolean {
+  return slug !== '' && slug.length <= MAX_COMPANY_SLUG_LENGTH && companySlug(slug) === slug;
+}
 
 /** The path of a company's page. */
 export function companyPath(slug: string): string {

@@ -2,9 +2,20 @@
 // search function, the feeds and the alerts accept of a list (job-list.ts). Apart from the list
 // itself so that reading a list from a URL (the app's first load) does not load zod.
 import { z } from 'zod';
-import { CompanySlugSchema } from './company';
+import { isCompanySlug, MAX_COMPANY_SLUG_LENGTH } from './company';
 import { JOB_LIMITS, JOB_TYPES } from './job';
 import { distinctPlaces, type JobList } from './job-list';
+
+/** A company slug as a URL or a query string carries it: already in the form companySlug makes. */
+export const CompanySlugSchema = z
+  .string()
+  .min(1, { error: 'company must name a company.' })
+  .max(MAX_COMPANY_SLUG_LENGTH, {
+    error: `company must be at most ${MAX_COMPANY_SLUG_LENGTH} characters.`,
+  })
+  .refine(isCompanySlug, {
+    error: 'company must be a company’s slug, as its page’s address gives it.',
+  });
 
 export const LIST_LIMITS = {
   /** Longer than any search a person types; past it, a search is refused, not cut. */

@@ -20,7 +20,8 @@ import {
   GEMINI_CALLS_PER_UNVERIFIED_NETWORK_PER_DAY,
 } from './gemini-settings';
 import type { Part } from './prompts';
-import { geminiNetworkRef, geminiSiteRef, quotaRef, utcDay, type GeminiLimits } from './quota';
+import { utcDay, type GeminiLimits } from './quota';
+import { geminiNetworkRef, geminiSiteRef, quotaRef } from './quota-documents';
 import { serveAssessment } from './generate-assessment';
 import { networkKey } from '#src/security/caller-key';
 
@@ -121,8 +122,10 @@ describe('unverified accounts count against their network', () => {
     ]);
     expect(gemini.asked).toHaveLength(allowance);
     const now = Date.now();
-    expect(await count(geminiNetworkRef(db, networkOf('2001:db8:7:7::1'), now))).toBe(allowance);
-    expect(await count(geminiSiteRef(db, now))).toBe(allowance);
+    expect(await count(geminiNetworkRef(db, networkOf('2001:db8:7:7::1'), utcDay(now)))).toBe(
+      allowance,
+    );
+    expect(await count(geminiSiteRef(db, utcDay(now)))).toBe(allowance);
     // Every account's own allowance counted each call, Gemini's or the bank's.
     expect(await countDocs(db, COLLECTIONS.assessmentQuotas)).toBe(allowance + 4);
 
@@ -144,7 +147,9 @@ describe('unverified accounts count against their network', () => {
     expect(from.filter((source) => source === 'gemini')).toHaveLength(3);
     expect(from.filter((source) => source === 'bank')).toHaveLength(5);
     expect(gemini.asked).toHaveLength(3);
-    expect(await count(geminiNetworkRef(db, networkOf('203.0.113.77'), Date.now()))).toBe(3);
+    expect(await count(geminiNetworkRef(db, networkOf('203.0.113.77'), utcDay(Date.now())))).toBe(
+      3,
+    );
   });
 
   it('counts a test’s paragraph as a Gemini call too', async () => {
@@ -170,27 +175,27 @@ describe('the site-wide daily cap on Gemini calls', () => {
     expect(sources(replies)).toEqual(['gemini', 'gemini', 'gemini', 'bank', 'bank']);
     expect(gemini.asked).toHaveLength(3);
     const now = Date.now();
-    expect(await count(geminiSiteRef(db, now))).toBe(3);
+    expect(await count(geminiSiteRef(db, utcDay(now)))).toBe(3);
     // The calls the bank answered spent none of a network's allowance.
-    expect(await count(geminiNetworkRef(db, networkOf('192.0.2.5'), now))).toBeUndefined();
+    expect(await count(geminiNetworkRef(db, networkOf('192.0.2.5'), utcDay(now)))).toBeUndefined();
   });
 
   it(`hands the ${GEMINI_CALLS_PER_DAY + 1}st call of a UTC day to the bank, and asks Gemini again the next day`, async () => {
     const now = Date.now();
-    await geminiSiteRef(db, now).set({ count: GEMINI_CALLS_PER_DAY });
+    await geminiSiteRef(db, utcDay(now)).set({ count: GEMINI_CALLS_PER_DAY });
     expect(sources([await ask(caller(true, '192.0.2.50'), { now })])).toEqual(['bank']);
     expect(gemini.asked).toHaveLength(0);
-    expect(await count(geminiSiteRef(db, now))).toBe(GEMINI_CALLS_PER_DAY);
+    expect(await count(geminiSiteRef(db, utcDay(now)))).toBe(GEMINI_CALLS_PER_DAY);
     const tomorrow = now + DAY_MS;
     expect(sources([await ask(caller(true, '192.0.2.50'), { now: tomorrow })])).toEqual(['gemini']);
-    expect(await count(geminiSiteRef(db, tomorrow))).toBe(1);
+    expect(await count(geminiSiteRef(db, utcDay(tomorrow)))).toBe(1);
   });
 
   it('counts every call made at the same moment', async () => {
     const callers = Array.from({ length: 8 }, (_, n) => caller(true, `192.0.2.${100 + n}`));
     const replies = await Promise.all(callers.map((who) => ask(who)));
     expect(sources(replies)).toEqual(Array<string>(8).fill('gemini'));
-    expect(await count(geminiSiteRef(db, Date.now()))).toBe(8);
+    expect(await count(geminiSiteRef(db, utcDay(Date.now())))).toBe(8);
   });
 
   it('writes counters that are gone with their day', async () => {
@@ -198,8 +203,8 @@ describe('the site-wide daily cap on Gemini calls', () => {
     await ask(caller(false, '192.0.2.200'), { now });
     const midnight = Date.parse(`${utcDay(now + DAY_MS)}T00:00:00Z`);
     for (const ref of [
-      geminiSiteRef(db, now),
-      geminiNetworkRef(db, networkOf('192.0.2.200'), now),
+      geminiSiteRef(db, utcDay(now)),
+      geminiNetworkRef(db, networkOf('192.0.2.200'), utcDay(now)),
     ]) {
       expect((await ref.get()).get('expireAt').toMillis()).toBe(midnight);
     }

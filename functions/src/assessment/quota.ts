@@ -1,4 +1,4 @@
-// Each user's daily allowance of tests, kept in `assessmentQuotas/{uid}` (functions only) and
+// Each user's daily allowance of tests, kept in `assessmentQuotas/{uid}` (quota-documents.ts) and
 // counted in a transaction, so calls at the same moment cannot both take the last one.
 //
 // A test is counted when its statements are asked for. Its paragraph must not cost a second
@@ -12,33 +12,30 @@
 // calls of unverified accounts per network, and everyone's calls per day. Past either, the call
 // is still served, from the bank, and nothing of the budget is counted (gemini-settings.ts has
 // the values and why).
-import { ASSESSMENT_TESTS_PER_DAY, COLLECTIONS } from '@portal/domain/constants';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { ASSESSMENT_TESTS_PER_DAY } from '@portal/domain/constants';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { HttpsError } from 'firebase-functions/v2/https';
-import { z } from 'zod';
-import { parseStored } from '#src/data/firestore-values';
 import { rateLimited } from '#src/platform/refusals';
 import {
   GEMINI_CALLS_PER_DAY,
   GEMINI_CALLS_PER_UNVERIFIED_NETWORK_PER_DAY,
 } from './gemini-settings';
 import type { Part } from './prompts';
+import {
+  countGeminiCall,
+  geminiNetworkRef,
+  geminiSiteRef,
+  quotaRef,
+  readGeminiCount,
+  readQuota,
+  readSiteGeminiCount,
+  writeQuota,
+  type Quota,
+} from './quota-documents';
+
+export type { Quota };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const QuotaSchema = z.object({
-  /** The UTC day counted, 'yyyy-mm-dd'. */
-  day: z.string(),
-  statements: z.number().int().min(0),
-  paragraph: z.number().int().min(0),
-});
-export type Quota = z.infer<typeof QuotaSchema>;
 
 export type QuotaDecision = { allowed: true; quota: Quota } | { allowed: false; retryAt: number };
 
@@ -68,10 +65,6 @@ const REFUSALS: Record<Part, string> = {
   statements: `${ASSESSMENT_TESTS_PER_DAY} tests a day is as many as one person may take.`,
   paragraph: `Paragraphs for ${ASSESSMENT_TESTS_PER_DAY} tests a day are as many as one person may have.`,
 };
-
-export function quotaRef(db: Firestore, uid: string) {
-  return db.collection(COLLECTIONS.assessmentQuotas).doc(encodeURIComponent(uid));
-}
 
 export interface GeminiLimits {
   /** Gemini calls a UTC day for the unverified accounts of one network, together. */
@@ -110,22 +103,6 @@ export function decideGemini(
   return { ask: true };
 }
 
-const GeminiCountSchema = z.object({ count: z.number().int().min(0) });
-
-/** Caller keys start 'ip-' (security/caller-key.ts), so a network's never meets 'all_'. */
-export function geminiNetworkRef(db: Firestore, network: string, now: number) {
-  return db.collection(COLLECTIONS.limits).doc(`gemini_${network}_${utcDay(now)}`);
-}
-
-export function geminiSiteRef(db: Firestore, now: number) {
-  return db.collection(COLLECTIONS.limits).doc(`gemini_all_${utcDay(now)}`);
-}
-
-/** A counter in a shape we did not write counts as empty, rather than shut its callers out. */
-function countIn(snapshot: DocumentSnapshot): number {
-  return parseStored(GeminiCountSchema, snapshot, 'counted as empty')?.count ?? 0;
-}
-
 export interface AssessmentClaim {
   /** Why this call is refused (the user's tests for today are taken), or null. */
   refusal: HttpsError | null;
@@ -142,11 +119,9 @@ export interface AssessmentClaim {
  * the budget: the site's, and `gemini.network`'s when the account is unverified (else null).
  *
  * One transaction. The user's and the network's counters are read in it, so calls at the same
- * moment cannot both take a last one. The site's counter is read beside it, not in it, as the
- * posts' site-wide cap is (limits/limit-documents.ts, readHourlyCount): read in every call's
- * transaction, that one document's lock would queue everyone's tests behind each other, and
- * contention would fail some of them outright. Its count stays exact (an increment), and the
- * cap may be passed by as many calls as read it at the same moment.
+ * moment cannot both take a last one. The site's counter is read beside it, not in it
+ * (quota-documents.ts, readSiteGeminiCount): its count stays exact (an increment), and the cap
+ * may be passed by as many calls as read it at the same moment.
  */
 export async function claimAssessment(
   db: Firestore,
@@ -159,23 +134,16 @@ export async function claimAssessment(
   limits: GeminiLimits = GEMINI_LIMITS,
 ): Promise<AssessmentClaim> {
   const ref = quotaRef(db, uid);
-  const siteRef = gemini ? geminiSiteRef(db, now) : null;
-  const networkRef = gemini?.network ? geminiNetworkRef(db, gemini.network, now) : null;
-  const siteCount = siteRef ? siteRef.get().then(countIn) : Promise.resolve(0);
+  const siteRef = gemini ? geminiSiteRef(db, utcDay(now)) : null;
+  const networkRef = gemini?.network ? geminiNetworkRef(db, gemini.network, utcDay(now)) : null;
+  const siteCount = siteRef ? readSiteGeminiCount(siteRef) : Promise.resolve(0);
   // Not left unhandled while the transaction runs; awaited below.
   siteCount.catch(() => {});
   return db.runTransaction(async (tx): Promise<AssessmentClaim> => {
-    const [snapshot, networkSnapshot] = await Promise.all([
-      tx.get(ref),
-      networkRef ? tx.get(networkRef) : null,
+    const [stored, networkCount] = await Promise.all([
+      readQuota(tx, ref),
+      networkRef ? readGeminiCount(tx, networkRef) : null,
     ]);
-    let stored: Quota | null = null;
-    if (snapshot.exists) {
-      const parsed = QuotaSchema.safeParse(snapshot.data());
-      // A counter in a shape we did not write counts as empty, rather than shut its user out.
-      if (parsed.success) stored = parsed.data;
-      else logger.warn(`Quota ${ref.path} has an unexpected shape; counted as empty`);
-    }
     const decision = decideQuota(stored, part, now);
     if (!decision.allowed) {
       return {
@@ -183,17 +151,13 @@ export async function claimAssessment(
         bankReason: null,
       };
     }
-    tx.set(ref, decision.quota);
+    writeQuota(tx, ref, decision.quota);
     if (!siteRef) return { refusal: null, bankReason: null };
 
-    const networkCount = networkSnapshot ? countIn(networkSnapshot) : null;
     const budget = decideGemini({ siteCount: await siteCount, networkCount }, limits);
     if (!budget.ask) return { refusal: null, bankReason: budget.reason };
-    // Gone with the day: the TTL policy on limits.expireAt deletes them after it.
-    const expireAt = Timestamp.fromMillis(nextUtcMidnight(now));
-    if (networkRef) tx.set(networkRef, { count: (networkCount ?? 0) + 1, expireAt });
-    // An increment, which reads nothing and so locks nothing.
-    tx.set(siteRef, { count: FieldValue.increment(1), expireAt }, { merge: true });
+    const network = networkRef && { ref: networkRef, count: (networkCount ?? 0) + 1 };
+    countGeminiCall(tx, siteRef, network, nextUtcMidnight(now));
     return { refusal: null, bankReason: null };
   });
 }

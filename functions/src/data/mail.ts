@@ -72,6 +72,9 @@ export const StoredMailSchema = OutgoingMailSchema.extend({
 });
 export type StoredMail = z.infer<typeof StoredMailSchema>;
 
+/** Every mail document, as a trigger names it: its id is the trigger's `mailId`. */
+export const MAIL_DOCUMENTS = `${COLLECTIONS.mail}/{mailId}` as const;
+
 export function mailRef(db: Firestore, id: string): DocumentReference {
   return db.collection(COLLECTIONS.mail).doc(id);
 }

@@ -13,8 +13,10 @@ import { ensureSearchSchema } from '#src/search/search-schema';
 import { clearFirestore, testFirestore } from '#src/test/emulators';
 import { storeJob, type StoredJobOptions } from '#src/test/stored-jobs';
 import { FEED_ITEMS } from './feed-jobs';
+import { PRODUCT_NAME } from './sitemap/site';
 import { STATIC_PAGES } from './sitemap/sitemap';
-import { firestoreSitemapReads, readSitemap } from './sitemap/sitemap-reader';
+import { openCompanies } from '#src/search/open-companies';
+import { readSitemap, sitemapReads } from './sitemap/sitemap-reader';
 
 const db = testFirestore();
 const searchDb = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
@@ -54,15 +56,19 @@ async function feed(search = '') {
 }
 
 interface Stored extends StoredJobOptions {
+  Company?: string;
   Type?: JobType;
   Country?: string;
   City?: string;
   Description?: string;
 }
 
-async function store(id: string, { Type, Country, City, Description, ...options }: Stored) {
+async function store(
+  id: string,
+  { Company, Type, Country, City, Description, ...options }: Stored,
+) {
   await storeJob(db, id, options);
-  const fields = { Type, Country, City, Description };
+  const fields = { Company, Type, Country, City, Description };
   await jobRef(db, id).update(
     Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
   );
@@ -126,6 +132,37 @@ describe('jobFeed', () => {
     expect(items).toEqual([{ title: 'Job intern-pune', link: `${ORIGIN}/job/intern-pune` }]);
   });
 
+  it('lists a company’s newest open jobs of both types, under any spelling, named as its page names it', async () => {
+    await storeBoard();
+    await store('q-job', {
+      Company: 'Quokka Labs Pvt. Ltd.',
+      Title: 'Quokka welder',
+      createdAgo: HOUR_MS / 2,
+    });
+    await store('q-intern', {
+      Company: 'QUOKKA LABS',
+      Type: 'Internship',
+      createdAgo: 6 * HOUR_MS,
+    });
+    await store('q-closed', { Company: 'Quokka Labs', status: 'closed' });
+    await store('q-other', { Company: 'Quokka Labs Two', createdAgo: HOUR_MS });
+    await indexBoard();
+    const { doc, ids } = await feed('?company=quokka-labs');
+    expect(ids).toEqual(['q-job', 'q-intern']);
+    const channel = doc.querySelector('channel')!;
+    expect(channel.querySelector('title')?.textContent).toBe(
+      `${PRODUCT_NAME}: Jobs and Internships at Quokka Labs Pvt. Ltd.`,
+    );
+    expect(channel.querySelector('link')?.textContent).toBe(`${ORIGIN}/company/quokka-labs`);
+    expect((await feed('?company=quokka-labs&type=Internship')).ids).toEqual(['q-intern']);
+    expect((await feed('?company=quokka-labs&q=welder')).ids).toEqual(['q-job']);
+    expect((await feed('?company=acme-labs&type=Internship')).ids).toEqual([
+      'intern-pune',
+      'intern-go',
+    ]);
+    expect((await feed('?company=nobody')).ids).toEqual([]);
+  });
+
   it('leaves out a job closed since the search index last heard of it', async () => {
     await storeBoard();
     await indexBoard();
@@ -170,8 +207,16 @@ describe('jobFeed', () => {
   it('answers a bad query string with a 400 saying what is wrong', async () => {
     for (const [search, message] of [
       ['?type=Remote', 'type must be Job or Internship.'],
-      ['?contry=India', 'Unknown parameter "contry": the feed takes q, country, city, type.'],
-      [`?q=${'x'.repeat(201)}`, 'q must be at most 200 characters.'],
+      [
+        '?contry=India',
+        'Unknown parameter "contry": the feed takes type, q, country, city, company.',
+      ],
+      [`?q=${'x'.repeat(201)}`, 'The search must be at most 200 characters.'],
+      [
+        '?company=Quokka%20Labs',
+        'company must be a company’s slug, as its page’s address gives it.',
+      ],
+      ['?company=quokka%25', 'company must be a company’s slug, as its page’s address gives it.'],
     ]) {
       const { response, body } = await fetchFrom('jobFeed', `/feed.xml${search}`);
       expect(response.status, search).toBe(400);
@@ -197,8 +242,9 @@ describe('sitemap', () => {
     [...doc.querySelectorAll('url > loc')].map((loc) => loc.textContent ?? '');
   const jobLocs = (doc: Document) => locsOf(doc).filter((loc) => loc.includes('/job/'));
 
-  it('lists the site’s pages and the open jobs’ pages with their last change', async () => {
+  it('lists the site’s pages, the companies’ and the open jobs’ pages with their last change', async () => {
     await storeBoard();
+    await indexBoard();
     const { response, body } = await fetchFrom('sitemap', '/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -206,10 +252,17 @@ describe('sitemap', () => {
     const doc = xml(body);
     expect(doc.documentElement.localName).toBe('urlset');
     const locs = locsOf(doc);
-    expect(locs.slice(0, STATIC_PAGES.length)).toEqual(
-      STATIC_PAGES.map((path) => `${ORIGIN}${path}`),
+    expect(locs.slice(0, STATIC_PAGES.length + 1)).toEqual([
+      ...STATIC_PAGES.map((path) => `${ORIGIN}${path}`),
+      `${ORIGIN}/company/acme-labs`,
+    ]);
+    expect(locs).toHaveLength(STATIC_PAGES.length + 1 + OPEN.length);
+    // A company's page changed when its newest open job was posted.
+    const newest = (await jobRef(db, 'intern-pune').get()).get('createdAt').toDate();
+    const company = [...doc.querySelectorAll('url')].find(
+      (url) => url.querySelector('loc')?.textContent === `${ORIGIN}/company/acme-labs`,
     );
-    expect(locs).toHaveLength(STATIC_PAGES.length + OPEN.length);
+    expect(company?.querySelector('lastmod')?.textContent).toBe(newest.toISOString());
     expect(jobLocs(doc).sort()).toEqual(openLocs);
     const updated = (await jobRef(db, 'job-delhi').get()).get('updatedAt').toDate();
     const delhi = [...doc.querySelectorAll('url')].find((url) =>
@@ -237,34 +290,49 @@ describe('sitemap', () => {
     }
   });
 
-  it('becomes an index of parts past its limit, each open job in exactly one part', async () => {
+  it('becomes an index of parts past its limit, each company and open job in exactly one part', async () => {
     await storeBoard();
-    // A limit of 8 URLs a sitemap: the 6 pages and 5 open jobs need two parts. Pages of 2 jobs
-    // make each part's read go on after a cursor.
-    const reads = firestoreSitemapReads(db, { maxUrls: 8, pageSize: 2 });
+    await store('quokka', { Company: 'Quokka Labs Pvt. Ltd.' });
+    await store('quokka-intern', { Company: 'QUOKKA LABS', Type: 'Internship' });
+    await store('zeta', { Company: 'Zeta' });
+    await store('gone', { Company: 'Gone Ltd', status: 'closed' });
+    await indexBoard();
+    const open = [...OPEN, 'quokka', 'quokka-intern', 'zeta'];
+    // A limit of 8 URLs a sitemap: the 6 pages, 3 companies and 8 open jobs need three parts,
+    // the companies' split between the first two. Pages of 2 jobs make each part's read go on
+    // after a cursor.
+    const reads = sitemapReads(db, {
+      companies: openCompanies(searchDb),
+      maxUrls: 8,
+      pageSize: 2,
+    });
     const read = (part: number | null) =>
       readSitemap(reads, { part, origin: ORIGIN, now: Date.now() });
     const index = await read(null);
     if (!index.ok) throw new Error(index.message);
     const parts = [...xml(index.xml).querySelectorAll('sitemapindex > sitemap > loc')];
-    expect(parts.map((loc) => loc.textContent)).toEqual([
-      `${ORIGIN}/sitemap.xml?part=1`,
-      `${ORIGIN}/sitemap.xml?part=2`,
-    ]);
+    expect(parts.map((loc) => loc.textContent)).toEqual(
+      [1, 2, 3].map((part) => `${ORIGIN}/sitemap.xml?part=${part}`),
+    );
     const listed: string[] = [];
-    for (const part of [1, 2]) {
+    const companies: string[] = [];
+    for (const part of [1, 2, 3]) {
       const answer = await read(part);
       if (!answer.ok) throw new Error(answer.message);
       const doc = xml(answer.xml);
-      const pages = locsOf(doc).filter((loc) => !loc.includes('/job/'));
+      const pages = locsOf(doc).filter((loc) => !/\/(job|company)\//.test(loc));
       expect(pages, `part ${part}`).toHaveLength(part === 1 ? STATIC_PAGES.length : 0);
       expect(locsOf(doc).length, `part ${part}`).toBeLessThanOrEqual(8);
       listed.push(...jobLocs(doc));
+      companies.push(...locsOf(doc).filter((loc) => loc.includes('/company/')));
     }
-    expect(listed.sort()).toEqual(openLocs);
-    expect(await read(3)).toEqual({
+    expect(listed.sort()).toEqual(open.map((id) => `${ORIGIN}/job/${id}`).sort());
+    expect(companies).toEqual(
+      ['acme-labs', 'quokka-labs', 'zeta'].map((slug) => `${ORIGIN}/company/${slug}`),
+    );
+    expect(await read(4)).toEqual({
       ok: false,
-      message: 'part 3 is past the last: this sitemap has 2 parts.',
+      message: 'part 4 is past the last: this sitemap has 3 parts.',
     });
   });
 });

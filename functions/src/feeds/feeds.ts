@@ -1,5 +1,6 @@
 // GET /feed.xml → jobFeed and GET /sitemap.xml → sitemap, behind Hosting rewrites:
-// the newest open jobs as RSS for a search, and the pages crawlers should know of. The CDN keeps
+// the newest open jobs as RSS for a search or a company, and the pages crawlers should know of
+// (a company's among them). The CDN keeps
 // each answer a few minutes; a bad query string is a 400 with one line saying what is wrong.
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import type { Request, Response } from 'express';
@@ -19,7 +20,13 @@ import { buildJobFeed } from './job-feed';
 import { PRODUCT_NAME } from './sitemap/site';
 import { cachedSitemapReads, sitemapCacheMs } from './sitemap/sitemap-cache';
 import { parseSitemapQuery } from './sitemap/sitemap-query';
-import { firestoreSitemapReads, readSitemap, type SitemapReads } from './sitemap/sitemap-reader';
+import { openCompanies } from '#src/search/open-companies';
+import {
+  NO_COMPANIES,
+  readSitemap,
+  sitemapReads,
+  type SitemapReads,
+} from './sitemap/sitemap-reader';
 
 /** Browsers keep an answer 5 minutes; the CDN serves repeats for the rest of the time. */
 export const CACHE_CONTROL = {
@@ -73,7 +80,8 @@ function sendXml(response: Response, type: string, cacheControl: string, xml: st
 
 /**
  * The feed's jobs, or null when it has a search and no search database is configured. A search
- * goes through the index; with none, the newest jobs are a short read of Firestore.
+ * (or a company) goes through the index; with none, the newest jobs are a short read of
+ * Firestore.
  */
 async function feedJobs(db: Firestore, query: JobList, now: number) {
   if (!isFilterActive(query)) {
@@ -104,15 +112,26 @@ export async function serveJobFeed(request: Request, response: Response): Promis
   sendXml(response, 'application/rss+xml', CACHE_CONTROL.feed, xml);
 }
 
-let sitemapReads: SitemapReads | undefined;
+let instanceReads: Promise<SitemapReads> | undefined;
 
-/** The sitemap's reads, made once per instance so what they keep serves every request. */
-function instanceSitemapReads(): SitemapReads {
-  sitemapReads ??= cachedSitemapReads(
-    firestoreSitemapReads(adminFirestore('Building the sitemap')),
-    { ttlMs: sitemapCacheMs(process.env) },
+/**
+ * The sitemap's reads, made once per instance so what they keep serves every request: the jobs
+ * on Firestore, the companies from the search index (none where no index is configured).
+ */
+function instanceSitemapReads(): Promise<SitemapReads> {
+  instanceReads ??= searchDatabase().then((search) =>
+    cachedSitemapReads(
+      sitemapReads(adminFirestore('Building the sitemap'), {
+        companies: search ? openCompanies(search) : NO_COMPANIES,
+      }),
+      { ttlMs: sitemapCacheMs(process.env) },
+    ),
   );
-  return sitemapReads;
+  // A failure to open the index is not kept: the next request tries again.
+  instanceReads.catch(() => {
+    instanceReads = undefined;
+  });
+  return instanceReads;
 }
 
 export async function serveSitemap(request: Request, response: Response): Promise<void> {
@@ -120,7 +139,7 @@ export async function serveSitemap(request: Request, response: Response): Promis
   const parsed = parseSitemapQuery(searchOf(request));
   if (!parsed.ok) return refuse(response, parsed.message);
   if (!firestoreReachable(process.env)) return noFirestore(response, 'sitemap');
-  const answer = await readSitemap(instanceSitemapReads(), {
+  const answer = await readSitemap(await instanceSitemapReads(), {
     part: parsed.part,
     origin: siteUrl(),
     now: Date.now(),
@@ -145,9 +164,16 @@ export const jobFeed = onRequest(
 
 // A part of 50,000 URLs is a few megabytes of text and a few seconds of reads on a cold
 // instance: more time and memory than a page needs. Crawlers ask rarely and the CDN keeps
-// each part an hour, so a few instances are plenty.
+// each part an hour, so a few instances are plenty (each holds a pool of at most three
+// connections to the search index, for the companies).
 export const sitemap = onRequest(
-  { cors: false, maxInstances: 5, memory: '512MiB', timeoutSeconds: 120 },
+  {
+    cors: false,
+    maxInstances: 5,
+    memory: '512MiB',
+    timeoutSeconds: 120,
+    secrets: searchDatabaseSecrets(),
+  },
   (request, response) =>
     serveSitemap(request, response).catch((error: unknown) => failed(response, 'sitemap', error)),
 );

@@ -84,6 +84,53 @@ describe('buildJobFeed', () => {
     );
   });
 
+  it('names a company’s feed as its page does, and links that page', () => {
+    const company: JobList = { ...EVERY, company: 'infosys' };
+    const newest = aJob({ id: 'n', Company: ' INFOSYS LTD ' });
+    const verified = aJob({ id: 'v', Company: 'Infosys Limited', verifiedDomain: 'infosys.com' });
+    const channel = (jobs: Job[], query: JobList) => {
+      const { doc, text } = parse(jobs, query);
+      const element = doc.querySelector('channel')!;
+      return {
+        title: text(element, 'title'),
+        description: text(element, 'description'),
+        link: text(element, 'link'),
+        self: element.getElementsByTagName('atom:link')[0]?.getAttribute('href'),
+      };
+    };
+    expect(channel([newest, aJob({ id: 'o', Company: 'Infosys' })], company)).toEqual({
+      title: 'Job Portal: Jobs and Internships at INFOSYS LTD',
+      description: 'The newest open jobs and internships at INFOSYS LTD on Job Portal.',
+      link: `${ORIGIN}/company/infosys`,
+      self: `${ORIGIN}/feed.xml?company=infosys`,
+    });
+    // A verified poster's job speaks for the company, however new an unverified one is.
+    expect(channel([newest, verified], company).title).toBe(
+      'Job Portal: Jobs and Internships at Infosys Limited',
+    );
+    // No open job: the slug is all there is to name it by.
+    expect(channel([], company).title).toBe('Job Portal: Jobs and Internships at infosys');
+    const searched: JobList = { ...company, type: 'Job', query: 'react', countries: ['India'] };
+    expect(channel([newest], searched)).toEqual({
+      title: 'Job Portal: Latest Jobs at INFOSYS LTD matching “react” in India',
+      description: 'The newest open jobs at INFOSYS LTD on Job Portal that match this search.',
+      link: `${ORIGIN}/company/infosys?type=Job&q=react&country=India`,
+      self: `${ORIGIN}/feed.xml?type=Job&q=react&country=India&company=infosys`,
+    });
+  });
+
+  it('keeps a hostile company name as text in the feed’s title', () => {
+    const hostile = '</title><script>alert(1)</script> ]]> A & B &amp; <b>';
+    const { doc, text } = parse([aJob({ id: 'h', Company: hostile })], {
+      ...EVERY,
+      company: 'alert-1-a-and-b-amp-b',
+    });
+    expect(text(doc.querySelector('channel')!, 'title')).toBe(
+      `Job Portal: Jobs and Internships at ${hostile.trim()}`,
+    );
+    expect(doc.querySelector('script, b')).toBeNull();
+  });
+
   it('links ids that need escaping by their escaped form', () => {
     const { items, text } = parse([aJob({ id: 'a b?c' })]);
     expect(text(items[0]!, 'link')).toBe(`${ORIGIN}/job/a%20b%3Fc`);

@@ -1,10 +1,12 @@
 // The RSS 2.0 document of a feed's jobs, written by the `feed` package. Posted text is checked on
 // its way in (xml-text.ts): the package leaves two holes a hostile title could use.
+import { companyPath } from '@portal/domain/jobs/company';
 import { formatLocation, type Job, type JobType } from '@portal/domain/jobs/job';
 import { htmlToText } from '@portal/domain/jobs/html-text';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { Feed } from 'feed';
 import type { JobList } from '@portal/domain/jobs/job-list';
+import { speakingJob } from '@portal/domain/pages/organization';
 import { feedSearch } from './feed-query';
 import { escapeHtmlText, xmlChars } from './xml-text';
 
@@ -31,14 +33,37 @@ export function listPath(type: JobType | null): string {
   return type === 'Internship' ? '/internships' : '/';
 }
 
+/**
+ * The page showing what the feed lists, with its search: a company's page (with the type, when
+ * the feed names one), or the type's board.
+ */
+export function listLink(list: JobList): string {
+  if (list.company) return `${companyPath(list.company)}${feedSearch({ ...list, company: '' })}`;
+  return `${listPath(list.type)}${feedSearch({ ...list, type: null })}`;
+}
+
 export function jobPath(id: string): string {
   return `/job/${encodeURIComponent(id)}`;
 }
 
-/** 'Latest Jobs: “react” in India, Pune': what the feed lists, in words. */
-export function feedTitle(productName: string, list: JobList): string {
+/**
+ * The company a company's feed names: as its page names it, by the job that speaks for it among
+ * the feed's (its newest, or the newest a verified poster posted), so that an impostor's newer
+ * post cannot rename it; its slug while it has no open job.
+ */
+export function feedCompanyName(list: JobList, jobs: readonly Job[]): string | undefined {
+  if (!list.company) return undefined;
+  return speakingJob(jobs)?.Company.trim() || list.company;
+}
+
+/**
+ * 'Latest Jobs: “react” in India, Pune', 'Jobs and Internships at Infosys': what the feed lists,
+ * in words. `company` is the name a company's feed goes by (feedCompanyName).
+ */
+export function feedTitle(productName: string, list: JobList, company?: string): string {
   const { type } = list;
-  const board = `${productName}: ${BOARD_NAMES[type ?? 'all']}`;
+  const at = list.company ? ` at ${company ?? list.company}` : '';
+  const board = `${productName}: ${BOARD_NAMES[type ?? 'all']}${at}`;
   if (!isFilterActive(list)) return board;
   const query = list.query.trim();
   const places = [...list.countries, ...list.cities].map((place) => place.trim());
@@ -94,15 +119,16 @@ export interface JobFeedInput {
  * it (RSS 2.0 says so), holding the job's summary as text: '<' in a posting shows as '<'.
  */
 export function buildJobFeed({ jobs, query, origin, productName, now }: JobFeedInput): string {
-  const title = feedTitle(productName, query);
-  const listSearch = feedSearch({ ...query, type: null });
+  const company = feedCompanyName(query, jobs);
+  const title = feedTitle(productName, query, company);
+  const searched = isFilterActive({ ...query, company: undefined });
   const feed = new Feed({
     title: forFeedText(title),
     description: forFeedText(
-      `The newest open ${LISTED[query.type ?? 'all']} on ${productName}` +
-        `${isFilterActive(query) ? ' that match this search' : ''}.`,
+      `The newest open ${LISTED[query.type ?? 'all']}${company ? ` at ${company}` : ''} on ` +
+        `${productName}${searched ? ' that match this search' : ''}.`,
     ),
-    link: `${origin}${listPath(query.type)}${listSearch}`,
+    link: `${origin}${listLink(query)}`,
     feedLinks: { rss: `${origin}/feed.xml${feedSearch(query)}` },
     language: 'en',
     ttl: FEED_TTL_MINUTES,

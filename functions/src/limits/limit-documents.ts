@@ -66,6 +66,26 @@ export function countInHour(tx: Transaction, ref: DocumentReference): void {
   tx.set(ref, { count: FieldValue.increment(1) }, { merge: true });
 }
 
+/** A network's searches in the window that starts at `start` (search-limit.ts). */
+export function searchLimitRef(
+  db: Firestore,
+  networkKey: string,
+  start: number,
+): DocumentReference {
+  return db.collection(COLLECTIONS.limits).doc(`search_${networkKey}_${start}`);
+}
+
+/**
+ * Counts one more call in a window's counter, outside any transaction: an increment, which reads
+ * nothing and so locks nothing. Forgotten after `expireAt` by the TTL policy on limits.expireAt.
+ */
+export async function countInWindow(ref: DocumentReference, expireAt: number): Promise<void> {
+  await ref.set(
+    { count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(expireAt) },
+    { merge: true },
+  );
+}
+
 /** A post form ticket's nonce, once a job was posted with it (posting/form-ticket.ts). */
 export function spentTicketRef(db: Firestore, nonce: string): DocumentReference {
   return db.collection(COLLECTIONS.limits).doc(`ticket_${nonce}`);

@@ -3,13 +3,13 @@
 // text). Its network is served SEARCHES_PER_NETWORK.max a minute, then answered 429 until the
 // minute ends, while other networks are served. On the Firestore emulator, in-process with the
 // clock set, and once through the functions emulator over HTTP as a browser would meet it.
-import { COLLECTIONS } from '@portal/domain/constants';
 import type { Request } from 'express';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { networkKey } from '#src/security/caller-key';
 import { DEVELOPMENT_SALT } from '#src/security/caller-salt';
 import { clearFirestore, testFirestore } from '#src/test/emulators';
 import { countFirestoreReads } from '#src/test/firestore-reads';
+import { searchLimitRef } from './limit-documents';
 import { claimSearch, forgetSearchRefusals, SEARCHES_PER_NETWORK } from './search-limit';
 
 const db = testFirestore();
@@ -71,9 +71,7 @@ describe('attack: a flood of searches from one network', () => {
     );
     const now = Math.floor(Date.now() / MINUTE) * MINUTE;
     await Promise.all(
-      [now, now + MINUTE].map((start) =>
-        db.collection(COLLECTIONS.limits).doc(`search_${key}_${start}`).set({ count: max }),
-      ),
+      [now, now + MINUTE].map((start) => searchLimitRef(db, key, start).set({ count: max })),
     );
     const url = `${process.env.PORTAL_FUNCTIONS_URL}/searchJobs?type=Job&q=qj`;
     const refused = await fetch(url, { headers: { 'X-Forwarded-For': address } });

@@ -4,14 +4,13 @@
 // IPv6 /64, salted and hashed) and clock minute, as the site-wide caps count an hour: a read
 // before the search, an increment beside it, no transaction, so a flood meets no lock and a
 // burst at one instant may pass the cap by the few that read it together.
-import { COLLECTIONS } from '@portal/domain/constants';
 import type { Request } from 'express';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { runsOnEmulator, type Env } from '#src/platform/environment';
 import { clientAddress, networkKey } from '#src/security/caller-key';
 import { callerSalt } from '#src/security/caller-salt';
-import { readHourlyCount } from './limit-documents';
+import { countInWindow, readHourlyCount, searchLimitRef } from './limit-documents';
 import { decideWindowCap } from './rate-limit';
 
 /**
@@ -76,22 +75,17 @@ export async function claimSearch(
     if (until !== undefined && until > now) return refusal(until, now);
     const { windowMs, max } = SEARCHES_PER_NETWORK;
     const start = Math.floor(now / windowMs) * windowMs;
-    const ref = db.collection(COLLECTIONS.limits).doc(`search_${key}_${start}`);
+    const ref = searchLimitRef(db, key, start);
     const decision = decideWindowCap(await readHourlyCount(ref), now, max, windowMs);
     if (!decision.allowed) {
       remember(key, decision.retryAt, now);
       return refusal(decision.retryAt, now);
     }
-    const recorded = ref
-      .set(
-        // Forgotten by the TTL policy on limits.expireAt once its minute is long past.
-        { count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(start + 2 * windowMs) },
-        { merge: true },
-      )
-      .then(
-        () => {},
-        (error: unknown) => logger.warn('A search could not be counted for its network', error),
-      );
+    // Forgotten once its minute is long past.
+    const recorded = countInWindow(ref, start + 2 * windowMs).then(
+      () => {},
+      (error: unknown) => logger.warn('A search could not be counted for its network', error),
+    );
     return { allowed: true, recorded };
   } catch (error) {
     logger.error('The search limit could not be read; this search goes through', error);

@@ -2,14 +2,14 @@
 // emulators here the Firestore emulator runs apart from firebase-tools, which then registers no
 // Firestore triggers, so the functions that queue mail also send it at once (mail-sender.ts).
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '@portal/domain/constants';
+import { MAIL_DOCUMENTS } from '#src/data/mail';
 import { adminFirestore } from '#src/platform/admin';
 import { SMTP_URL } from './mail-settings';
 import { sendQueuedMail } from './mail-sender';
 
 export const deliverMail = onDocumentCreated(
   {
-    document: `${COLLECTIONS.mail}/{mailId}`,
+    document: MAIL_DOCUMENTS,
     secrets: SMTP_URL.binding(),
     retry: false,
   },

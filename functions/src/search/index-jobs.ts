@@ -1,6 +1,7 @@
 // Writes to the search index: a job's row from the job as Firestore holds it, newest change
 // wins, so the writers, the trigger and the reconciler may arrive in any order, and again.
 import type { ChangedJob } from '#src/data/job-changes';
+import { companySlug } from '@portal/domain/jobs/company';
 import { placeOf, storableText } from '@portal/domain/jobs/job-search';
 import type { Job } from '@portal/domain/jobs/job';
 import type pg from 'pg';
@@ -17,6 +18,8 @@ export interface SearchRow {
   city: string;
   title: string;
   company: string;
+  /** companySlug of the job's Company: what a company's list matches. */
+  companySlug: string;
   searchText: string;
   verifiedDomain: string;
 }
@@ -33,6 +36,7 @@ export function searchRowOf(job: Job): SearchRow {
     city: placeOf(job.City),
     title: storableText(job.Title),
     company: storableText(job.Company),
+    companySlug: companySlug(job.Company),
     searchText: indexedSearchText(job),
     verifiedDomain: job.verifiedDomain ?? '',
   };
@@ -60,6 +64,7 @@ const COLUMNS = [
   ['city', 'text', (row: SearchRow) => row.city],
   ['title', 'text', (row: SearchRow) => row.title],
   ['company', 'text', (row: SearchRow) => row.company],
+  ['company_slug', 'text', (row: SearchRow) => row.companySlug],
   ['search_text', 'text', (row: SearchRow) => row.searchText],
   ['verified_domain', 'text', (row: SearchRow) => row.verifiedDomain],
 ] as const;
@@ -144,4 +149,40 @@ export async function applyChangedJobs(
     await upsertSearchRows(client, rows);
     await removeSearchRows(client, gone);
   });
+}
+
+/** Company names whose rows' slugs are filled per statement. */
+const SLUG_BATCH = 1000;
+
+/**
+ * Writes the company slug of every row that has none (null: written before the index had the
+ * column, or by a deploy's older instance since), a batch of names at a time; the names are read
+ * through an index of those rows alone, so when there are none this costs one look. Returns how
+ * many rows it wrote. On a pool each batch's write is a write transaction of its own; on a
+ * client, in the caller's session.
+ */
+export async function fillCompanySlugs(
+  db: pg.Pool | pg.PoolClient,
+  { batchSize = SLUG_BATCH } = {},
+): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const { rows } = await db.query<{ company: string }>(
+      'select distinct company from job_search where company_slug is null limit $1',
+      [batchSize],
+    );
+    const names = rows.map((row) => row.company);
+    if (names.length === 0) return filled;
+    const write = (client: pg.Pool | pg.PoolClient) =>
+      client.query(
+        `update job_search set company_slug = named.slug
+         from unnest($1::text[], $2::text[]) as named (company, slug)
+         where job_search.company = named.company and job_search.company_slug is null`,
+        [names, names.map(companySlug)],
+      );
+    const written = 'release' in db ? await write(db) : await inWriteTransaction(db, write);
+    filled += written.rowCount ?? 0;
+    // A batch that wrote nothing (another instance wrote its rows) ends it as surely as the last.
+    if (names.length < batchSize || !written.rowCount) return filled;
+  }
 }

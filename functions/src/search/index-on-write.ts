@@ -50,6 +50,9 @@ export const reconcileSearchIndex = onSchedule(
     const db = await searchDatabase();
     if (!db) return;
     const report = await reconcileSearch(adminFirestore('Reconciling the search index'), db);
-    logger.info(`Search index reconciled: ${report.jobs} job(s) in ${report.pages} page(s)`);
+    const slugs = report.companySlugs ? `; ${report.companySlugs} company slug(s) filled` : '';
+    logger.info(
+      `Search index reconciled: ${report.jobs} job(s) in ${report.pages} page(s)${slugs}`,
+    );
   },
 );

@@ -1,11 +1,13 @@
 // Brings the search index level with Firestore: every job changed since the watermark (less an
 // overlap, for writes committed out of order), a page at a time, each page and the watermark it
 // reaches written in one transaction. Idempotent: a run cut off anywhere leaves the index
-// consistent, and the next run goes on from the last page that landed.
+// consistent, and the next run goes on from the last page that landed. Each run then writes the
+// company slug of any row that lacks one (fillCompanySlugs): one a deploy's older instance
+// inserted, knowing nothing of the column.
 import type { Firestore } from 'firebase-admin/firestore';
 import type pg from 'pg';
 import { jobsChangedSince } from '#src/data/job-changes';
-import { applyChangedJobs, inWriteTransaction } from './index-jobs';
+import { applyChangedJobs, fillCompanySlugs, inWriteTransaction } from './index-jobs';
 
 const WATERMARK = 'jobs';
 /** Read again each run: a transaction may commit a change stamped a little before another's. */
@@ -15,6 +17,8 @@ export interface ReconcileReport {
   /** Jobs read from Firestore and written to the index. */
   jobs: number;
   pages: number;
+  /** Rows whose company slug was missing, written. */
+  companySlugs: number;
 }
 
 async function readWatermark(db: pg.Pool): Promise<Date> {
@@ -39,11 +43,11 @@ export async function reconcileSearch(
 ): Promise<ReconcileReport> {
   const watermark = await readWatermark(db);
   const from = new Date(Math.max(0, watermark.getTime() - OVERLAP_MS));
-  const report: ReconcileReport = { jobs: 0, pages: 0 };
+  const report: ReconcileReport = { jobs: 0, pages: 0, companySlugs: 0 };
   let after: { updatedAt: Date; id: string } | null = null;
   for (;;) {
     const changed = await jobsChangedSince(firestore, { from, after, limit: pageSize });
-    if (changed.length === 0) return report;
+    if (changed.length === 0) break;
     const last = changed[changed.length - 1]!;
     await inWriteTransaction(db, async (client) => {
       await applyChangedJobs(client, changed);
@@ -56,7 +60,9 @@ export async function reconcileSearch(
     report.jobs += changed.length;
     report.pages += 1;
     await afterPage?.(report.pages);
-    if (changed.length < pageSize) return report;
+    if (changed.length < pageSize) break;
     after = { updatedAt: last.updatedAt, id: last.id };
   }
+  report.companySlugs = await fillCompanySlugs(db);
+  return report;
 }

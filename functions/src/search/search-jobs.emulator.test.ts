@@ -1,6 +1,6 @@
 // Search on the emulators: postJob and the reconciler keep the index (the PostgreSQL npm test
 // gives the functions) level with Firestore, and searchJobs answers the list pages' own queries
-// from it, refusing bad ones with one line.
+// from it, a company's among them, refusing bad ones with one line.
 import { LIST_LIMITS } from '@portal/domain/jobs/job-list-parameters';
 import {
   BoardPageSchema,
@@ -9,12 +9,15 @@ import {
   pastSearchPagesMessage,
 } from '@portal/domain/jobs/board-query';
 import { HOUR_MS } from '@portal/domain/callables/caller-limits';
+import { MAX_COMPANY_SLUG_LENGTH } from '@portal/domain/jobs/company';
+import type { JobType } from '@portal/domain/jobs/job';
 import { Timestamp } from 'firebase-admin/firestore';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { callFunction, clearFirestore, getFunction, testFirestore } from '#src/test/emulators';
 import { validPost } from '#src/test/post-input';
-import { storeJob } from '#src/test/stored-jobs';
+import { jobRef } from '#src/data/jobs';
+import { storeJob, type StoredJobOptions } from '#src/test/stored-jobs';
 import { reconcileSearch } from './reconcile-search';
 import { SEARCH_TIMEOUT_MESSAGE } from './search-jobs';
 import { ensureSearchSchema } from './search-schema';
@@ -157,6 +160,125 @@ describe('searchJobs', () => {
     const answer = await getFunction('searchJobs', query);
     expect(answer).toMatchObject({ status: 400, body: message });
     expect(answer.type).toMatch(/^text\/plain/);
+  });
+});
+
+/** A job of a company as its poster spelled it, of a type, in a place. */
+async function storeCompanyJob(
+  id: string,
+  Company: string,
+  {
+    Type = 'Job',
+    Country = 'India',
+    City = 'Pune',
+    ...options
+  }: StoredJobOptions & { Type?: JobType; Country?: string; City?: string } = {},
+) {
+  await storeJob(firestore, id, options);
+  await jobRef(firestore, id).update({ Company, Type, Country, City });
+}
+
+const NOT_A_SLUG = 'company must be a company’s slug, as its page’s address gives it.';
+
+describe('a company’s list', () => {
+  it('holds its open jobs under every spelling of its name, of both types, and their places', async () => {
+    await Promise.all([
+      storeCompanyJob('welder', 'Quokka Labs Pvt. Ltd.', { Title: 'Welder', createdAgo: HOUR_MS }),
+      storeCompanyJob('weaver', 'QUOKKA LABS', {
+        Title: 'Weaver',
+        Type: 'Internship',
+        Country: 'Germany',
+        City: 'Berlin',
+        createdAgo: 2 * HOUR_MS,
+      }),
+      storeCompanyJob('closed', 'quokka labs', { Title: 'Welder closed', status: 'closed' }),
+      storeCompanyJob('expired', 'Quokka Labs Ltd', { Title: 'Welder gone', expiresIn: -1000 }),
+      // Another company, and a job that only names this one.
+      storeCompanyJob('other', 'Quokka Labs Two', { Title: 'Welder too', City: 'Mumbai' }),
+      storeCompanyJob('mention', 'Acme', { Title: 'Welder for Quokka Labs' }),
+    ]);
+    await reconcileSearch(firestore, db);
+
+    const all = await search({ company: 'quokka-labs' });
+    expect(all.jobs.map((job) => [job.id, job.Company, job.Type])).toEqual([
+      ['welder', 'Quokka Labs Pvt. Ltd.', 'Job'],
+      ['weaver', 'QUOKKA LABS', 'Internship'],
+    ]);
+    expect(all).toMatchObject({ total: 2, page: 1 });
+    expect(await ids({ company: 'quokka-labs', type: 'Internship' })).toEqual(['weaver']);
+    expect(await ids({ company: 'quokka-labs', q: 'weld' })).toEqual(['welder']);
+    expect(await ids({ company: 'quokka-labs', q: 'weld', type: 'Internship' })).toEqual([]);
+    expect(await ids({ company: 'quokka-labs', country: 'Germany' })).toEqual(['weaver']);
+    expect(await ids({ company: 'quokka-labs-two' })).toEqual(['other']);
+    expect(await ids({ company: 'nobody' })).toEqual([]);
+
+    const places = async (search: string) => {
+      const answer = await getFunction('jobPlaces', search);
+      expect(answer.status, answer.body).toBe(200);
+      return BoardPlacesSchema.parse(JSON.parse(answer.body));
+    };
+    expect(await places('company=quokka-labs')).toEqual({
+      countries: [
+        { name: 'Germany', jobs: 1 },
+        { name: 'India', jobs: 1 },
+      ],
+      cities: [
+        { name: 'Berlin', jobs: 1 },
+        { name: 'Pune', jobs: 1 },
+      ],
+    });
+    expect(await places('company=quokka-labs&country=India')).toEqual({
+      countries: [
+        { name: 'Germany', jobs: 1 },
+        { name: 'India', jobs: 1 },
+      ],
+      cities: [{ name: 'Pune', jobs: 1 }],
+    });
+    expect(await places('company=quokka-labs&type=Job')).toEqual({
+      countries: [{ name: 'India', jobs: 1 }],
+      cities: [{ name: 'Pune', jobs: 1 }],
+    });
+  });
+
+  it('refuses a company that is no slug, before reading anything: the index is held and each answers at once', async () => {
+    const cases: [string, string][] = [
+      ['company=Quokka%20Labs', NOT_A_SLUG],
+      ['company=quokka-labs-ltd', NOT_A_SLUG],
+      // LIKE's wildcards, and its escape: a slug is matched as text, and never holds them.
+      ['company=%25', NOT_A_SLUG],
+      ['company=_', NOT_A_SLUG],
+      ['company=quokka%25', NOT_A_SLUG],
+      ['company=quokka_labs', NOT_A_SLUG],
+      ['company=quokka%5C', NOT_A_SLUG],
+      [
+        `company=${'a'.repeat(MAX_COMPANY_SLUG_LENGTH + 1)}`,
+        `company must be at most ${MAX_COMPANY_SLUG_LENGTH} characters.`,
+      ],
+      [
+        `company=${'a'.repeat(8000)}`,
+        `company must be at most ${MAX_COMPANY_SLUG_LENGTH} characters.`,
+      ],
+      ['company=', 'company must name a company.'],
+      ['company=acme&company=acme', 'company may be given only once.'],
+    ];
+    // Another session holds the table: a request that read it would wait out its timeout (503).
+    const locker = await db.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table job_search in access exclusive mode');
+      for (const [query, message] of cases) {
+        for (const name of ['searchJobs', 'jobPlaces']) {
+          const answer = await getFunction(name, query);
+          expect(answer, `${name}?${query.slice(0, 60)}`).toMatchObject({
+            status: 400,
+            body: message,
+          });
+        }
+      }
+    } finally {
+      await locker.query('rollback');
+      locker.release();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // GET /api/jobs/search → searchJobs and GET /api/jobs/places → jobPlaces, behind Hosting
-// rewrites: one page of a list (its cards and how many match) and a type's countries and
-// cities, answered from the search index with the list pages' own parameters. The CDN keeps
+// rewrites: one page of a list (its cards and how many match) and its countries and cities (a
+// type's, or a company's: `company=<slug>`, of both types unless `type` names one), answered
+// from the search index with the list pages' own parameters. The CDN keeps
 // an answer a minute; a bad query string is a 400 with one line saying what is wrong. Each
 // request's cost is bounded: a search shows MAX_SEARCH_PAGE pages and counts no further, every
 // statement has a timeout (503 past it), and a network's searches are limited (429).
@@ -194,6 +195,7 @@ export async function searchBoard(
   };
 }
 
+/** The places of a list's open jobs: its type's, or its company's (search and places aside). */
 export async function boardPlaces(db: pg.Pool, query: BoardQuery, now: Date): Promise<BoardPlaces> {
   const [countryRows, cityRows] = await Promise.all([
     read<{ name: string; jobs: number }>(db, countriesStatement(query, now)),

@@ -3,6 +3,7 @@
 // rich text as a reader sees it, fields joined by a separator no query holds; a trigram index
 // makes `LIKE '…%…%'` on it fast.
 import type pg from 'pg';
+import { fillCompanySlugs } from './index-jobs';
 
 export const SEARCH_SCHEMA = `
 create extension if not exists pg_trgm;
@@ -26,6 +27,11 @@ create table if not exists job_search (
 -- was first made: existing rows get '' and the reconciler brings them level.
 alter table job_search add column if not exists verified_domain text not null default '';
 
+-- The slug of the job's company (domain's companySlug): what a company's list matches. Null in a
+-- row written before it was added, or since by a deploy's older instances, which know nothing of
+-- it: fillCompanySlugs writes those, once at the change of format and on each reconciler run.
+alter table job_search add column if not exists company_slug text;
+
 create index if not exists job_search_text on job_search using gin (search_text gin_trgm_ops);
 -- A list's page, newest first.
 create index if not exists job_search_newest
@@ -37,6 +43,13 @@ create index if not exists job_search_newest
 create index if not exists job_search_open
   on job_search (type, country, city) include (expires_at) where status = 'active';
 drop index if exists job_search_places;
+-- A company's open jobs newest first (its list, its feed), their count and places, and the
+-- companies with open jobs (the sitemap): what they read besides is in the index.
+create index if not exists job_search_company
+  on job_search (company_slug, created_at desc, id desc) include (expires_at, country, city)
+  where status = 'active';
+-- The rows whose slug is still to be written: none, nearly always, so finding them costs nothing.
+create index if not exists job_search_unslugged on job_search (company) where company_slug is null;
 
 -- Which way the rows were written (SEARCH_FORMAT).
 create table if not exists search_format (
@@ -51,11 +64,11 @@ create table if not exists search_watermark (
 `;
 
 /**
- * How the rows' search text is written: 2 since it leads with the job's type (search-text.ts).
- * Rows of format 1 are rewritten in place: the type's key and the separator put before their
- * text, which is exactly what format 2 writes, so the index stays whole while it changes.
+ * How the rows are written: 2 since their search text leads with the job's type (search-text.ts),
+ * 3 since they carry their company's slug. Rows of an older format are brought up to this one in
+ * place, so the index stays whole, and answers, while it changes.
  */
-export const SEARCH_FORMAT = 2;
+export const SEARCH_FORMAT = 3;
 
 /** Creates what is missing, and brings rows of an older format up to date; safe on every start. */
 export async function ensureSearchSchema(db: pg.Pool | pg.PoolClient): Promise<void> {
@@ -64,15 +77,24 @@ export async function ensureSearchSchema(db: pg.Pool | pg.PoolClient): Promise<v
   // one transaction (a multi-statement string is one), so the connection keeps its timeout.
   await db.query(`set local statement_timeout = 0;\n${SEARCH_SCHEMA}`);
   const { rows } = await db.query<{ version: number }>('select version from search_format');
-  if (rows.length === 1 && rows[0]!.version === SEARCH_FORMAT) return;
-  // One statement string, so one connection runs it as one transaction. The guard makes a second
-  // instance, starting at the same moment, leave the rows the first has rewritten: under read
-  // committed it checks each row again once the first has committed. (A format-1 row that already
-  // begins 'job␁', a job titled 'Job', answers every pattern as a format-2 row would.)
+  const version = rows.length === 1 ? rows[0]!.version : 0;
+  // A newer format is a newer deploy's: its rows are left as it wrote them.
+  if (version >= SEARCH_FORMAT) return;
+  if (version < 2) {
+    // One statement string, so one connection runs it as one transaction. The guard makes a
+    // second instance, starting at the same moment, leave the rows the first has rewritten:
+    // under read committed it checks each row again once the first has committed. (A format-1
+    // row that already begins 'job␁', a job titled 'Job', answers every pattern as a format-2
+    // row would.)
+    await db.query(`begin;
+      set local statement_timeout = 0;
+      update job_search set search_text = lower(type) || chr(1) || search_text
+        where search_text not like lower(type) || chr(1) || '%';
+      commit;`);
+  }
+  // Format 3: the slug is domain's, made in JavaScript, so the rows are filled from here.
+  await fillCompanySlugs(db);
   await db.query(`begin;
-    set local statement_timeout = 0;
-    update job_search set search_text = lower(type) || chr(1) || search_text
-      where search_text not like lower(type) || chr(1) || '%';
     delete from search_format;
     insert into search_format (version) values (${SEARCH_FORMAT});
     commit;`);

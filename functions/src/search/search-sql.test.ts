@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_RESULTS, type BoardQuery } from '@portal/domain/jobs/board-query';
 import {
   citiesStatement,
+  countriesStatement,
   countStatement,
   likeLiteral,
   pageStatement,
@@ -102,5 +103,34 @@ describe('the statements', () => {
   it('leave out what is not chosen, and blank places', () => {
     const statement = pageStatement(query({ countries: ['  '], query: '   ' }), now)!;
     expect(statement.text).not.toMatch(/like|country =|city =/);
+  });
+
+  it('hold a company’s list to its company, of both types when it names none', () => {
+    const company = query({ type: null, company: 'infosys', query: 'React' });
+    const search = searchStatement(company, now)!;
+    expect(search.text).toContain('company_slug = $1');
+    expect(search.text).not.toContain('type =');
+    // Both types: the needle anywhere in the text, not after one type's key.
+    expect(search.values.slice(0, 3)).toEqual(['infosys', now.toISOString(), '%react%']);
+    const jobs = pageStatement({ ...company, type: 'Job', query: '' }, now)!;
+    expect(jobs.text).toMatch(/type = \$1 and company_slug = \$2/);
+    expect(jobs.values.slice(0, 3)).toEqual(['Job', 'infosys', now.toISOString()]);
+    // A slug is a value like any other, never part of the text, never a pattern.
+    const odd = countStatement({ ...company, company: "%'; drop table job_search; --" }, now)!;
+    expect(odd.text).not.toContain('drop');
+    expect(odd.text).toContain('company_slug = $1');
+  });
+
+  it('count a company’s places, of both types or one', () => {
+    const both = query({ type: null, company: 'infosys', countries: ['India'] });
+    const countries = countriesStatement(both, now);
+    expect(countries.text).toContain('company_slug = $1');
+    expect(countries.text).not.toContain('type =');
+    expect(countries.values).toEqual(['infosys', now.toISOString()]);
+    const cities = citiesStatement({ ...both, type: 'Internship' }, now);
+    expect(cities.values).toEqual(['Internship', 'infosys', now.toISOString(), ['India']]);
+    expect(cities.text).toContain('country = any($4::text[])');
+    // The board's are the type's alone.
+    expect(countriesStatement(query(), now).values).toEqual(['Job', now.toISOString()]);
   });
 });

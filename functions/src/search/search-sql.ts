@@ -1,6 +1,7 @@
 // The board's questions to the search index, as parameterised SQL: nothing a caller sends is
 // ever part of the statement's text. A match is exactly domain's (job-search.ts): the open jobs
-// of a type whose search text includes the query's needle, in the chosen countries and cities.
+// of a type (or of both, a company's list) whose search text includes the query's needle, in the
+// chosen countries and cities, of the chosen company.
 import { MAX_SEARCH_RESULTS, type BoardQuery } from '@portal/domain/jobs/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { FIELD_SEPARATOR, placeOf, searchNeedle } from '@portal/domain/jobs/job-search';
@@ -19,6 +20,40 @@ export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** Conditions being written, joined by `and`: each value a parameter, named by its place. */
+class Conditions {
+  private readonly values: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  /** A condition on a value: `sql` is given the value's parameter ($n). */
+  add(sql: (at: string) => string, value: unknown): this {
+    this.values.push(value);
+    this.parts.push(sql(`$${this.values.length}`));
+    return this;
+  }
+
+  /** A condition with no value of the caller's in it. */
+  fixed(sql: string): this {
+    this.parts.push(sql);
+    return this;
+  }
+
+  get statement(): Statement {
+    return { text: this.parts.join(' and '), values: [...this.values] };
+  }
+}
+
+/**
+ * The open jobs of a list's type (either, when it has none) and of its company (any, when none):
+ * every list's first conditions, and all that its places are counted over.
+ */
+function openJobsOf(query: Pick<BoardQuery, 'type' | 'company'>, now: Date): Conditions {
+  const where = new Conditions();
+  if (query.type) where.add((at) => `type = ${at}`, query.type);
+  if (query.company) where.add((at) => `company_slug = ${at}`, query.company);
+  return where.fixed("status = 'active'").add((at) => `expires_at > ${at}`, now.toISOString());
+}
+
 /**
  * The conditions of a board query, or null when nothing can match (a needle that holds the
  * field separator). Each value is a parameter; the statement's text depends only on which
@@ -27,29 +62,21 @@ export function likeLiteral(text: string): string {
 function conditions(query: BoardQuery, now: Date): Statement | null {
   const needle = searchNeedle(query.query);
   if (needle === null) return null;
-  const values: unknown[] = [];
-  const where: string[] = [];
-  const add = (sql: (at: string) => string, value: unknown) => {
-    values.push(value);
-    where.push(sql(`$${values.length}`));
-  };
-  if (query.type) add((at) => `type = ${at}`, query.type);
-  where.push("status = 'active'");
-  add((at) => `expires_at > ${at}`, now.toISOString());
+  const where = openJobsOf(query, now);
   // Every job of the list holds a needle its type holds (Type is a searched field): no condition.
   // Any other, after the type that leads the indexed text (search-text.ts); a list of both types
   // (a company's) looks anywhere in the text.
   const type = query.type ? typeKey(query.type) : null;
   if (needle !== '' && !type?.includes(needle)) {
-    add(
+    where.add(
       (at) => `search_text like ${at} escape '\\'`,
       type ? `${type}${FIELD_SEPARATOR}%${likeLiteral(needle)}%` : `%${likeLiteral(needle)}%`,
     );
   }
   const [countries, cities] = [places(query.countries), places(query.cities)];
-  if (countries.length) add((at) => `country = any(${at}::text[])`, countries);
-  if (cities.length) add((at) => `city = any(${at}::text[])`, cities);
-  return { text: where.join(' and '), values };
+  if (countries.length) where.add((at) => `country = any(${at}::text[])`, countries);
+  if (cities.length) where.add((at) => `city = any(${at}::text[])`, cities);
+  return where.statement;
 }
 
 /** A card's columns, as every list statement selects them. */
@@ -121,28 +148,26 @@ export function searchStatement(query: BoardQuery, now: Date): Statement | null 
   return { text, values };
 }
 
-/** The countries of a type's open jobs, with how many each has. */
+/** The countries of a list's open jobs (of its type, of its company), with how many each has. */
 export function countriesStatement(query: BoardQuery, now: Date): Statement {
+  const { text, values } = openJobsOf(query, now).statement;
   return {
     text: `select country as name, count(*)::int as jobs from job_search
-      where type = $1 and status = 'active' and expires_at > $2 and country <> ''
+      where ${text} and country <> ''
       group by country`,
-    values: [query.type, now.toISOString()],
+    values,
   };
 }
 
-/** The cities of a type's open jobs in the chosen countries (all when none is chosen). */
+/** The cities of a list's open jobs in the chosen countries (all when none is chosen). */
 export function citiesStatement(query: BoardQuery, now: Date): Statement {
-  const values: unknown[] = [query.type, now.toISOString()];
-  let inCountries = '';
+  const where = openJobsOf(query, now);
   const countries = places(query.countries);
-  if (countries.length) {
-    values.push(countries);
-    inCountries = 'and country = any($3::text[])';
-  }
+  if (countries.length) where.add((at) => `country = any(${at}::text[])`, countries);
+  const { text, values } = where.statement;
   return {
     text: `select city as name, count(*)::int as jobs from job_search
-      where type = $1 and status = 'active' and expires_at > $2 and city <> '' ${inCountries}
+      where ${text} and city <> ''
       group by city`,
     values,
   };

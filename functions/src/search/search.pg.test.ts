@@ -1,7 +1,8 @@
 // The search index proven equal to domain's matcher, on the PostgreSQL DATABASE_URL names (npm
 // test runs this on the embedded PGlite and on Debian's PostgreSQL 15): for a few hundred
 // queries over a generated board of hostile and unicode text, the SQL finds exactly the jobs,
-// in exactly the order, that job-search.ts does.
+// in exactly the order, that job-search.ts does; and so for companies' lists, whatever the
+// spelling of their name, of both types.
 import {
   MAX_SEARCH_PAGE,
   MAX_SEARCH_RESULTS,
@@ -10,11 +11,12 @@ import {
 } from '@portal/domain/jobs/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { isJobOpen, JOB_TYPES, type Job } from '@portal/domain/jobs/job';
+import { companySlug } from '@portal/domain/jobs/company';
 import { comparePlaceNames, createJobMatcher, placeOf } from '@portal/domain/jobs/job-search';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchRowOf, upsertSearchRows } from './index-jobs';
-import { generateCorpus, generateQueries, PLACE_CHOICES } from './search-corpus';
+import { fillCompanySlugs, searchRowOf, upsertSearchRows } from './index-jobs';
+import { generateCorpus, generateQueries, PLACE_CHOICES } from '#test/search-corpus';
 import { recorder } from '#src/test/http-stubs';
 import { closeSearchDatabase, searchDatabase, STATEMENT_TIMEOUT_MS } from './search-database';
 import {
@@ -33,13 +35,38 @@ if (!url) throw new Error('DATABASE_URL must name the PostgreSQL to test (npm te
 const now = Date.now();
 // Enough that the commonest needles match more open jobs of a type than a search shows.
 const corpus = generateCorpus(4000, now);
+
+/**
+ * Companies' jobs: the corpus's text and places under one company's several spellings, so that
+ * a list of one company holds jobs of both types, open and not, in every place; one company
+ * with more open jobs than a search shows, a few with some, and names close to theirs that are
+ * other companies.
+ */
+const COMPANIES: { names: string[]; jobs: number }[] = [
+  {
+    names: ['Infosys Pvt. Ltd.', 'INFOSYS LIMITED', 'infosys', ' Infosys, Inc. ', 'Infosys Ltd'],
+    jobs: 2000,
+  },
+  { names: ['Société Générale', 'SOCIETE GENERALE', 'société générale ltd.'], jobs: 150 },
+  { names: ['Tiny Works & Co', 'tiny works'], jobs: 7 },
+  { names: ['Infosys BPM', 'Infosys 2'], jobs: 60 },
+];
+const companyJobs: Job[] = COMPANIES.flatMap(({ names, jobs }, c) =>
+  corpus.slice(c * 500, c * 500 + jobs).map((job, i) => ({
+    ...job,
+    id: `company-${c}-${String(i).padStart(5, '0')}`,
+    Company: names[i % names.length]!,
+  })),
+);
+/** Every job the index holds: the corpus and the companies' jobs. */
+const indexed = [...corpus, ...companyJobs];
 const db = new pg.Pool({ connectionString: url, max: 4 });
 
 beforeAll(async () => {
   await ensureSearchSchema(db);
   await db.query('truncate job_search');
-  for (let at = 0; at < corpus.length; at += 500) {
-    await upsertSearchRows(db, corpus.slice(at, at + 500).map(searchRowOf));
+  for (let at = 0; at < indexed.length; at += 500) {
+    await upsertSearchRows(db, indexed.slice(at, at + 500).map(searchRowOf));
   }
   // As a server that has seen the table grow would plan, not as for an empty one.
   await db.query('analyze job_search');
@@ -50,13 +77,32 @@ afterAll(async () => {
   await closeSearchDatabase();
 });
 
-/** Domain's matcher over the corpus, each job's search text made once. */
-const matcher = createJobMatcher(corpus);
+/** Domain's matcher over the board, each job's search text made once. */
+const matcher = createJobMatcher(indexed);
 
-/** What domain says the list shows: open jobs of the type that match, newest first. */
+const companyMatchers = new Map<string, typeof matcher>();
+
+/**
+ * Domain's matcher over the jobs whose company has this slug, which answers a company's list as
+ * the board's does (it checks the company all the same), in a fraction of the time.
+ */
+function companyMatcher(slug: string): typeof matcher {
+  let found = companyMatchers.get(slug);
+  if (!found) {
+    found = createJobMatcher(indexed.filter((job) => companySlug(job.Company) === slug));
+    companyMatchers.set(slug, found);
+  }
+  return found;
+}
+
+/**
+ * What domain says the list shows: open jobs of the type (either, with none) that match, newest
+ * first.
+ */
 function expected(query: BoardQuery): Job[] {
-  const filter = { query: query.query, countries: query.countries, cities: query.cities };
-  return matcher(filter, (job) => job.Type === query.type && isJobOpen(job, now)).sort(
+  const ofType = (job: Job) => query.type === null || job.Type === query.type;
+  const among = query.company ? companyMatcher(query.company) : matcher;
+  return among(query, (job) => ofType(job) && isJobOpen(job, now)).sort(
     (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
   );
 }
@@ -205,7 +251,7 @@ describe(`search on ${new URL(url).host}`, () => {
       { type: 'Job', query: '', countries: ['India'], cities: [], page: 1 },
       new Date(now),
     );
-    const open = corpus.filter((job) => job.Type === 'Job' && isJobOpen(job, now));
+    const open = indexed.filter((job) => job.Type === 'Job' && isJobOpen(job, now));
     const count = (values: string[]) => {
       const counts = new Map<string, number>();
       for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -233,8 +279,137 @@ describe(`search on ${new URL(url).host}`, () => {
         { type: 'Job', query: q, countries: [q], cities: [q], page: 1 },
         new Date(now),
       );
+    // A company the schema would refuse, as a caller that builds its own query might send it:
+    // matched as text, never as a pattern.
+    for (const company of ['%', '_', 'infosys%', "'; drop table job_search; --"]) {
+      const answer = await searchBoard(
+        db,
+        { type: null, query: '', countries: [], cities: [], company, page: 1 },
+        new Date(now),
+      );
+      expect(answer, company).toMatchObject({ ok: true, page: { total: 0, jobs: [] } });
+    }
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from job_search');
-    expect(rows[0]!.n).toBe(corpus.length);
+    expect(rows[0]!.n).toBe(indexed.length);
+  });
+});
+
+/** The slugs whose lists are asked for: ours, and names in the corpus spelled more than one way. */
+const companySlugs = (() => {
+  const spellings = new Map<string, Set<string>>();
+  for (const job of corpus) {
+    const slug = companySlug(job.Company);
+    spellings.set(slug, (spellings.get(slug) ?? new Set()).add(job.Company));
+  }
+  const spelledMany = [...spellings]
+    .filter(([slug, names]) => slug !== '' && names.size > 1)
+    .sort((a, b) => b[1].size - a[1].size || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 6)
+    .map(([slug]) => slug);
+  const ours = COMPANIES.flatMap(({ names }) => names.map(companySlug));
+  return [...new Set([...ours, ...spelledMany, 'no-such-company'])];
+})();
+
+/** Needles for a company's list: none, common, rare, absent, its own name, its types', odd. */
+const COMPANY_NEEDLES = [
+  ...['', ' ', 'e', 'a', 'in', 'data', 'react', 'qj', 'ó', 'infosys', 'générale', 'tiny'],
+  ...['job', 'jo', 'intern', 'SHIP', '%', '_', '\\', '🚀', 'ß', 'müller', 'works &', '\u0001'],
+];
+
+describe(`a company's list on ${new URL(url).host}`, () => {
+  it('has companies worth the name: spellings of one, both types, more than a search shows', () => {
+    expect(companySlugs.slice(0, 3)).toEqual(['infosys', 'societe-generale', 'tiny-works']);
+    const infosys = expected({ type: null, query: '', ...NO_PLACES, company: 'infosys', page: 1 });
+    expect(infosys.length).toBeGreaterThan(MAX_SEARCH_RESULTS);
+    expect(new Set(infosys.map((job) => job.Type))).toEqual(new Set(JOB_TYPES));
+    expect(new Set(infosys.map((job) => job.Company)).size).toBe(5);
+    // The corpus's own names, spelled more than one way, are among those asked for.
+    expect(companySlugs.length).toBeGreaterThan(8);
+  });
+
+  it('finds exactly what domain finds for each company, of either type or both, with a search and places', async () => {
+    const mismatches: string[] = [];
+    let asked = 0;
+    let found = 0;
+    for (const [c, company] of companySlugs.entries()) {
+      for (const [t, type] of [null, ...JOB_TYPES].entries()) {
+        for (const [n, q] of COMPANY_NEEDLES.entries()) {
+          // None, 'e' and ' ' for every list, each other needle for every third.
+          if (n > 2 && (n + c + t) % 3 !== 0) continue;
+          const places = PLACE_CHOICES[(c + n) % PLACE_CHOICES.length]!;
+          for (const chosen of n % 3 === 0 ? [NO_PLACES, places] : [places]) {
+            const query: BoardQuery = { type, query: q, ...chosen, company, page: 1 };
+            const want = expected(query).map((job) => job.id);
+            const answer = await searchBoard(db, query, new Date(now));
+            const where = `${company} ${type} ${JSON.stringify(q)} ${JSON.stringify(chosen)}`;
+            asked += 1;
+            found += want.length;
+            if (!answer.ok) {
+              mismatches.push(`${where}: ${answer.message}`);
+              continue;
+            }
+            const shown = shownTotal(query, want.length);
+            const got = answer.page.jobs.map((job) => job.id).join();
+            if (
+              answer.page.total !== shown.total ||
+              (answer.page.capped ?? false) !== shown.capped
+            ) {
+              mismatches.push(`${where}: ${answer.page.total} ≠ ${shown.total}`);
+            } else if (got !== want.slice(0, LIST_PAGE_SIZE).join()) {
+              mismatches.push(`${where}: other jobs`);
+            }
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(asked).toBeGreaterThan(300);
+    expect(found).toBeGreaterThan(LIST_PAGE_SIZE * 20);
+  }, 120_000);
+
+  it('pages a company’s list, and a search of it, to its end without a gap or a repeat', async () => {
+    for (const q of ['', 'e']) {
+      const query: BoardQuery = { type: null, query: q, ...NO_PLACES, company: 'infosys', page: 1 };
+      const want = expected(query).map((job) => job.id);
+      const shown = q ? want.slice(0, MAX_SEARCH_RESULTS) : want;
+      const pages = Math.ceil(shown.length / LIST_PAGE_SIZE);
+      const got: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const answer = await searchBoard(db, { ...query, page }, new Date(now));
+        if (!answer.ok) throw new Error(answer.message);
+        const { total, capped } = answer.page;
+        expect({ total, capped: capped ?? false }).toEqual(shownTotal(query, want.length));
+        got.push(...answer.page.jobs.map((job) => job.id));
+      }
+      expect(got, JSON.stringify(q)).toEqual(shown);
+    }
+  });
+
+  it('counts a company’s places, of both types or one, as the Countries and Cities choices show them', async () => {
+    const count = (values: string[]) => {
+      const counts = new Map<string, number>();
+      for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+      return counts;
+    };
+    for (const company of companySlugs.slice(0, 4)) {
+      for (const type of [null, ...JOB_TYPES]) {
+        for (const countries of [[], ['India'], ['India', 'Türkiye']]) {
+          const query: BoardQuery = { type, query: '', countries, cities: [], company, page: 1 };
+          const places = await boardPlaces(db, query, new Date(now));
+          const open = expected({ ...query, countries: [] });
+          const chosen = open.filter(
+            (job) => countries.length === 0 || countries.includes(placeOf(job.Country)),
+          );
+          const where = `${company} ${type} ${countries.join()}`;
+          expect(new Map(places.countries.map(({ name, jobs }) => [name, jobs])), where).toEqual(
+            count(open.map((job) => placeOf(job.Country))),
+          );
+          expect(new Map(places.cities.map(({ name, jobs }) => [name, jobs])), where).toEqual(
+            count(chosen.map((job) => placeOf(job.City))),
+          );
+        }
+      }
+    }
   });
 });
 
@@ -330,5 +505,61 @@ describe('an index written in an older format', () => {
       await client.query('reset search_path; drop schema if exists format_test cascade');
       client.release();
     }
+  });
+
+  it('gets every row its company’s slug: at the change of format, and after an older instance wrote rows without one', async () => {
+    const client = await db.connect();
+    const jobs = [...corpus.slice(0, 60), ...companyJobs.filter((_, i) => i % 40 === 0)];
+    const slugs = async () =>
+      (
+        await client.query<{ id: string; company_slug: string | null }>(
+          'select id, company_slug from job_search order by id',
+        )
+      ).rows;
+    const expectedSlugs = jobs
+      .map((job) => ({ id: job.id, company_slug: companySlug(job.Company) }))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    try {
+      await client.query(
+        'drop schema if exists format_test cascade; create schema format_test; set search_path to format_test, public',
+      );
+      await ensureSearchSchema(client);
+      await upsertSearchRows(client, jobs.map(searchRowOf));
+      expect(await slugs()).toEqual(expectedSlugs);
+
+      // As format 2 left them: no slug.
+      await client.query('update job_search set company_slug = null');
+      await client.query('update search_format set version = 2');
+      await ensureSearchSchema(client);
+      expect(await slugs()).toEqual(expectedSlugs);
+      const { rows } = await client.query<{ version: number }>('select version from search_format');
+      expect(rows).toEqual([{ version: SEARCH_FORMAT }]);
+
+      // A deploy's older instance inserts rows knowing nothing of the column; the reconciler's
+      // run writes their slugs, a few names at a time here, and then has nothing to do.
+      const { rowCount } = await client.query(
+        "update job_search set company_slug = null where id like 'company-%'",
+      );
+      expect(rowCount).toBeGreaterThan(10);
+      expect(await fillCompanySlugs(client, { batchSize: 3 })).toBe(rowCount);
+      expect(await slugs()).toEqual(expectedSlugs);
+      expect(await fillCompanySlugs(client)).toBe(0);
+    } finally {
+      await client.query('reset search_path; drop schema if exists format_test cascade');
+      client.release();
+    }
+  });
+
+  it('gets them their slugs on a pool too, as the reconciler does, a write transaction a batch', async () => {
+    const unslugged = "id like 'company-1-%'";
+    const { rowCount } = await db.query(
+      `update job_search set company_slug = null where ${unslugged}`,
+    );
+    expect(rowCount).toBe(COMPANIES[1]!.jobs);
+    expect(await fillCompanySlugs(db, { batchSize: 2 })).toBe(rowCount);
+    const { rows } = await db.query<{ slug: string }>(
+      `select distinct company_slug as slug from job_search where ${unslugged}`,
+    );
+    expect(rows).toEqual([{ slug: 'societe-generale' }]);
   });
 });

@@ -2,6 +2,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { StatusMessage } from '@/components/feedback/status-message';
+import { CompanyRouteLoading } from '@/features/company/company-route-loading';
 import { BoardRouteLoading } from '@/features/jobs/board/board-route-loading';
 import { JobRouteLoading } from '@/features/jobs/job-page/job-route-loading';
 import {
@@ -91,6 +92,12 @@ export const routes: RouteObject[] = [
             // A job the server painted stays on screen while the page's code loads.
             handle: { loading: <JobRouteLoading /> } satisfies RouteHandle,
             element: page(() => import('@/features/jobs/job-page/job-page'), <JobRouteLoading />),
+          },
+          {
+            path: 'company/:slug',
+            // A company the server painted stays on screen while the page's code loads.
+            handle: { loading: <CompanyRouteLoading /> } satisfies RouteHandle,
+            element: page(() => import('@/features/company/company-page'), <CompanyRouteLoading />),
           },
           { path: 'about', element: page(() => import('@/features/pages/about-page')) },
           { path: 'safety', element: page(() => import('@/features/pages/safety-page')) },

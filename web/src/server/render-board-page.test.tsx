@@ -138,7 +138,11 @@ describe('renderBoardPage, with its first page of cards', () => {
       'Welder',
     ]);
     expect(cards[0]!.querySelector('h2 a')?.getAttribute('href')).toBe('/job/job-0');
-    expect(cards[0]!.querySelector('.job-card-company')?.textContent).toBe('Company 0');
+    // The company leads to its page, its name said with where it goes.
+    const company = cards[0]!.querySelector('.job-card-company a');
+    expect(company?.getAttribute('href')).toBe('/company/company-0');
+    expect(company?.textContent).toBe('Company 0');
+    expect(company?.getAttribute('aria-label')).toBe('Company 0: jobs at this company');
     expect(cards[0]!.querySelector('.job-card-location')?.textContent).toBe('Pune, India');
     expect(cards[0]!.querySelector('.job-card-verified')?.textContent).toBe(
       'Verified employer · company0.example',

@@ -60,7 +60,10 @@ describe('renderJobPage', () => {
     expect(doc.title).toBe('Frontend Intern at Bytewren Labs | Job Portal');
     const root = doc.getElementById('root')!;
     expect(root.querySelector('h1')?.textContent).toBe('Frontend Intern');
-    expect(root.querySelector('.job-details-company')?.textContent).toBe('Bytewren Labs');
+    const company = root.querySelector('.job-details-company a');
+    expect(company?.getAttribute('href')).toBe('/company/bytewren-labs');
+    expect(company?.textContent).toBe('Bytewren Labs');
+    expect(company?.getAttribute('aria-label')).toBe('Bytewren Labs: jobs at this company');
     expect(root.textContent).toContain('Pune, India');
     expect(root.textContent).toContain('Stipend ₹25,000 a month');
     expect(root.textContent).toContain('Hybrid');

@@ -4,7 +4,7 @@
 // app's first render will show it, plus the job, or word that there is none, as data for that
 // render. Used by the jobPage function (functions/src/job-page),
 // which bundles this file; it never runs in the browser. Values reach the HTML only through
-// React (escaped) or through `escapeHtml` and the script-safe JSON writers.
+// React (escaped) or through `escapeHtml` and the script-safe JSON writers (page-head.ts).
 import { PRERENDERED_JOB_ELEMENT_ID } from '@portal/domain/constants';
 import type { Job } from '@portal/domain/jobs/job';
 import { missingJobText, prerenderedJobText } from '@portal/domain/pages/prerendered-job';
@@ -19,9 +19,9 @@ import {
 } from '@/features/jobs/job-page/job-route-loading';
 import { PrerenderedJobView } from '@/features/jobs/job-page/prerendered-job-view';
 import { appConfig } from '@/lib/config/app-config-instance';
-import { jsonLdText, type PageMeta } from '@/lib/browser/page-meta';
 import { jobPath } from '@/lib/urls/site-url';
 import { escapeHtml } from '@portal/domain/escape-html';
+import { metaTags, serverTag, SITE_DESCRIPTION, siteDescriptionOf } from './page-head';
 import { startScriptsAfterPaint } from './start-after-paint';
 import { controlsWaitForTheApp } from './wait-for-the-app';
 
@@ -34,44 +34,6 @@ export interface JobPageRequest {
   state: JobPageState;
   /** The site's configured public origin (functions/src/platform/site.ts), never a request's. */
   origin: string;
-}
-
-/** A tag with these attributes, every value escaped, marked as the server's. */
-function serverTag(name: string, attributes: Record<string, string>): string {
-  return `<${name} ${Object.entries(attributes)
-    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
-    .join(' ')} data-server-meta>`;
-}
-
-/**
- * The tags the app sets (lib/browser/page-meta.ts), marked so the app replaces them. The
- * description keeps the site's own text beside it, for the app to put back on leaving the page.
- */
-function metaTags(meta: PageMeta, siteDescription: string): string {
-  const tag = serverTag;
-  const tags = [
-    tag('meta', {
-      name: 'description',
-      content: meta.description,
-      'data-site-description': siteDescription,
-    }),
-    tag('link', { rel: 'canonical', href: meta.url }),
-    tag('meta', { property: 'og:type', content: 'website' }),
-    tag('meta', { property: 'og:title', content: meta.title }),
-    tag('meta', { property: 'og:description', content: meta.description }),
-    tag('meta', { property: 'og:url', content: meta.url }),
-    tag('meta', { property: 'og:site_name', content: appConfig.productName }),
-    tag('meta', { name: 'twitter:card', content: 'summary' }),
-    tag('meta', { name: 'twitter:title', content: meta.title }),
-    tag('meta', { name: 'twitter:description', content: meta.description }),
-  ];
-  if (meta.noindex) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
-  if (meta.jsonLd) {
-    tags.push(
-      `<script type="application/ld+json" data-server-meta>${jsonLdText(meta.jsonLd)}</script>`,
-    );
-  }
-  return tags.join('\n    ');
 }
 
 /** The layout with the job route, at this path, as the app renders it before Firebase loads. */
@@ -101,19 +63,6 @@ async function renderRoot(path: string, origin: string, state: JobPageState): Pr
   } finally {
     registerPrerenderedJob(null);
   }
-}
-
-const SITE_DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
-
-/** The description the built index.html gives the whole site (as written there: escaped). */
-function siteDescriptionOf(template: string): string {
-  const escaped = SITE_DESCRIPTION.exec(template)?.[1] ?? '';
-  return escaped
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
 
 export async function renderJobPage({ template, state, origin }: JobPageRequest): Promise<string> {

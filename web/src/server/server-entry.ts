@@ -3,3 +3,8 @@
 // web/tsconfig.server-types.json; functions/build.mjs bundles it in).
 export { renderBoardPage, type BoardPageRequest } from './render-board-page';
 export { renderJobPage, type JobPageRequest, type JobPageState } from './render-job-page';
+export {
+  renderCompanyPage,
+  type CompanyPageRequest,
+  type CompanyPageState,
+} from './render-company-page';

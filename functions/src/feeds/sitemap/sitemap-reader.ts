@@ -1,6 +1,10 @@
-// The sitemap as Firestore has it: counted first (an aggregation, no document read), then either
-// the index of its parts or one part, read a page at a time, so a board of any size costs one
-// part's worth of memory.
+// The sitemap as Firestore and the search index have it: counted first (an aggregation of the
+// open jobs, no document read; the companies with open jobs, from the index), then either the
+// index of its parts or one part, read a page at a time, so a board of any size costs one part's
+// worth of memory. Companies come from the search index because only it can list each company
+// once: a company is every spelling of its name (companySlug), which no Firestore query groups,
+// and reading every open job's name on each request would cost a read per job. The index lists
+// them from job_search_company alone, one pass over the open jobs' index entries.
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { isJobOpen, JOB_TYPES, type JobType } from '@portal/domain/jobs/job';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -8,11 +12,13 @@ import { countOpenJobs, newestActiveJobStamps, openJobChanges } from './sitemap-
 import {
   buildSitemapIndex,
   buildUrlset,
+  companyUrl,
   jobUrl,
   SITEMAP_MAX_URLS,
+  sitemapPart,
   sitemapPartCount,
-  sitemapPartJobs,
   staticPageUrls,
+  type PartRange,
   type SitemapUrl,
 } from './sitemap';
 import { partOutOfRange } from './sitemap-query';
@@ -37,27 +43,54 @@ async function boardsChanged(db: Firestore, now: number): Promise<Partial<Record
 
 export type SitemapAnswer = { ok: true; xml: string } | { ok: false; message: string };
 
-/** What a sitemap needs from Firestore: how many parts it has, and the URLs of one. */
+/** What a sitemap needs read: how many parts it has, and the URLs of one. */
 export interface SitemapReads {
   parts(now: number): Promise<number>;
-  /** Part `part` (from 1, at most `parts`): the site's pages in the first, then its jobs. */
+  /** Part `part` (from 1, at most `parts`): the site's pages in the first, then its companies and jobs. */
   urls(part: number, now: number): Promise<SitemapUrl[]>;
 }
 
+/** The companies with open jobs (search/open-companies.ts, on the search index). */
+export interface SitemapCompanies {
+  count(now: number): Promise<number>;
+  read(now: number, range: PartRange): Promise<{ slug: string; newest: Date }[]>;
+}
+
+/** Where there is no search index to ask (none configured): no company pages. */
+export const NO_COMPANIES: SitemapCompanies = {
+  count: () => Promise.resolve(0),
+  read: () => Promise.resolve([]),
+};
+
 /**
- * The reads on Firestore. `maxUrls` is a sitemap's limit and `pageSize` the jobs read per query;
- * tests pass small ones.
+ * The reads: the open jobs on Firestore, the companies from `companies`. `maxUrls` is a sitemap's
+ * limit and `pageSize` the jobs read per query; tests pass small ones.
  */
-export function firestoreSitemapReads(
+export function sitemapReads(
   db: Firestore,
-  { maxUrls = SITEMAP_MAX_URLS, pageSize = SITEMAP_PAGE_SIZE } = {},
+  {
+    companies = NO_COMPANIES,
+    maxUrls = SITEMAP_MAX_URLS,
+    pageSize = SITEMAP_PAGE_SIZE,
+  }: { companies?: SitemapCompanies; maxUrls?: number; pageSize?: number } = {},
 ): SitemapReads {
   return {
-    parts: async (now) => sitemapPartCount(await countOpenJobs(db, now), maxUrls),
+    async parts(now) {
+      const [jobs, companyCount] = await Promise.all([
+        countOpenJobs(db, now),
+        companies.count(now),
+      ]);
+      return sitemapPartCount({ jobs, companies: companyCount }, maxUrls);
+    },
     async urls(part, now) {
-      const { skip, take, withPages } = sitemapPartJobs(part, maxUrls);
-      const urls: SitemapUrl[] = withPages ? staticPageUrls(await boardsChanged(db, now)) : [];
-      for await (const job of openJobChanges(db, now, { skip, take, pageSize })) {
+      const layout = sitemapPart(part, await companies.count(now), maxUrls);
+      const urls: SitemapUrl[] = layout.withPages
+        ? staticPageUrls(await boardsChanged(db, now))
+        : [];
+      for (const company of await companies.read(now, layout.companies)) {
+        urls.push(companyUrl(company));
+      }
+      for await (const job of openJobChanges(db, now, { ...layout.jobs, pageSize })) {
         urls.push(jobUrl(job));
       }
       return urls;

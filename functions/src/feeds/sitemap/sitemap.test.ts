@@ -4,10 +4,11 @@ import { NOW } from '#src/feeds/job-fixture';
 import {
   buildSitemapIndex,
   buildUrlset,
+  companyUrl,
   jobUrl,
   SITEMAP_MAX_URLS,
+  sitemapPart,
   sitemapPartCount,
-  sitemapPartJobs,
   STATIC_PAGES,
   staticPageUrls,
 } from './sitemap';
@@ -29,9 +30,11 @@ function parse(xml: string) {
 }
 
 describe('buildUrlset', () => {
-  it('lists the site’s pages, then each job’s page with its last change', () => {
+  it('lists the site’s pages, each company’s and each job’s page with its last change', () => {
     const urls = [
       ...staticPageUrls({ Job: new Date(NOW - HOUR), Internship: new Date(NOW - 3 * HOUR) }),
+      companyUrl({ slug: 'infosys', newest: new Date(NOW - 4 * HOUR) }),
+      companyUrl({ slug: 'इन्फोसिस', newest: new Date(NOW - 5 * HOUR) }),
       jobUrl({ id: 'j1', updatedAt: new Date(NOW - 2 * HOUR) }),
       jobUrl({ id: 'i1', updatedAt: new Date(NOW - 3 * HOUR) }),
     ];
@@ -39,10 +42,13 @@ describe('buildUrlset', () => {
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(listed.map((url) => url.loc)).toEqual([
       ...STATIC_PAGES.map((path) => `${ORIGIN}${path}`),
+      `${ORIGIN}/company/infosys`,
+      `${ORIGIN}/company/${encodeURIComponent('इन्फोसिस')}`,
       `${ORIGIN}/job/j1`,
       `${ORIGIN}/job/i1`,
     ]);
     const lastmod = Object.fromEntries(listed.map((url) => [url.loc, url.lastmod]));
+    expect(lastmod[`${ORIGIN}/company/infosys`]).toBe(new Date(NOW - 4 * HOUR).toISOString());
     expect(lastmod[`${ORIGIN}/job/j1`]).toBe(new Date(NOW - 2 * HOUR).toISOString());
     expect(lastmod[`${ORIGIN}/`]).toBe(new Date(NOW - HOUR).toISOString());
     expect(lastmod[`${ORIGIN}/internships`]).toBe(new Date(NOW - 3 * HOUR).toISOString());
@@ -65,42 +71,63 @@ describe('buildUrlset', () => {
 });
 
 describe('sitemapPartCount', () => {
-  it('stays one sitemap while the site’s pages and the open jobs fit in one', () => {
-    expect(sitemapPartCount(0)).toBe(1);
-    expect(sitemapPartCount(SITEMAP_MAX_URLS - PAGES)).toBe(1);
+  const urls = (n: number) => ({ companies: Math.floor(n / 3), jobs: n - Math.floor(n / 3) });
+
+  it('stays one sitemap while the site’s pages, the companies and the open jobs fit in one', () => {
+    expect(sitemapPartCount({ companies: 0, jobs: 0 })).toBe(1);
+    expect(sitemapPartCount(urls(SITEMAP_MAX_URLS - PAGES))).toBe(1);
   });
 
-  it('splits into parts of at most the limit past it', () => {
-    expect(sitemapPartCount(SITEMAP_MAX_URLS - PAGES + 1)).toBe(2);
-    expect(sitemapPartCount(2 * SITEMAP_MAX_URLS - PAGES)).toBe(2);
-    expect(sitemapPartCount(2 * SITEMAP_MAX_URLS - PAGES + 1)).toBe(3);
-    expect(sitemapPartCount(10 - PAGES, 4)).toBe(3);
+  it('splits into parts of at most the limit past it, companies counted as jobs are', () => {
+    expect(sitemapPartCount(urls(SITEMAP_MAX_URLS - PAGES + 1))).toBe(2);
+    expect(sitemapPartCount({ companies: 1, jobs: SITEMAP_MAX_URLS - PAGES })).toBe(2);
+    expect(sitemapPartCount(urls(2 * SITEMAP_MAX_URLS - PAGES))).toBe(2);
+    expect(sitemapPartCount(urls(2 * SITEMAP_MAX_URLS - PAGES + 1))).toBe(3);
+    expect(sitemapPartCount({ companies: 2, jobs: 10 - PAGES - 2 }, 4)).toBe(3);
   });
 });
 
-describe('sitemapPartJobs', () => {
-  it('fills the first part up with jobs after the site’s pages', () => {
-    expect(sitemapPartJobs(1)).toEqual({
-      skip: 0,
-      take: SITEMAP_MAX_URLS - PAGES,
+describe('sitemapPart', () => {
+  it('fills the first part up with companies, then jobs, after the site’s pages', () => {
+    expect(sitemapPart(1, 10)).toEqual({
       withPages: true,
+      companies: { skip: 0, take: 10 },
+      jobs: { skip: 0, take: SITEMAP_MAX_URLS - PAGES - 10 },
     });
   });
 
-  it('gives each later part the next jobs, none twice and none left out', () => {
+  it('gives each later part the next companies and jobs, none twice and none left out', () => {
     const maxUrls = 10;
-    const jobs = 3 * maxUrls - PAGES - 1;
-    const parts = sitemapPartCount(jobs, maxUrls);
-    expect(parts).toBe(3);
-    const listed: number[] = [];
-    for (let part = 1; part <= parts; part++) {
-      const { skip, take, withPages } = sitemapPartJobs(part, maxUrls);
-      expect(withPages).toBe(part === 1);
-      const inPart = Array.from({ length: jobs }, (_, i) => i).slice(skip, skip + take);
-      expect(inPart.length + (withPages ? PAGES : 0)).toBeLessThanOrEqual(maxUrls);
-      listed.push(...inPart);
+    for (const [companies, jobs] of [
+      [0, 3 * maxUrls - PAGES - 1],
+      [3, 2 * maxUrls],
+      [maxUrls - PAGES, maxUrls],
+      [2 * maxUrls + 3, 4],
+      [25, 0],
+    ] as const) {
+      const parts = sitemapPartCount({ companies, jobs }, maxUrls);
+      const listed = { companies: [] as number[], jobs: [] as number[] };
+      for (let part = 1; part <= parts; part++) {
+        const layout = sitemapPart(part, companies, maxUrls);
+        expect(layout.withPages).toBe(part === 1);
+        const inPart = (range: { skip: number; take: number }, total: number) =>
+          Array.from({ length: total }, (_, i) => i).slice(range.skip, range.skip + range.take);
+        const ofCompanies = inPart(layout.companies, companies);
+        const ofJobs = inPart(layout.jobs, jobs);
+        const size = ofCompanies.length + ofJobs.length + (layout.withPages ? PAGES : 0);
+        expect(size, `${companies} companies, ${jobs} jobs, part ${part}`).toBeLessThanOrEqual(
+          maxUrls,
+        );
+        // Every part but the last is full.
+        if (part < parts) expect(size).toBe(maxUrls);
+        listed.companies.push(...ofCompanies);
+        listed.jobs.push(...ofJobs);
+      }
+      expect(listed).toEqual({
+        companies: Array.from({ length: companies }, (_, i) => i),
+        jobs: Array.from({ length: jobs }, (_, i) => i),
+      });
     }
-    expect(listed).toEqual(Array.from({ length: jobs }, (_, i) => i));
   });
 });
 

@@ -1,6 +1,8 @@
-// The sitemap (sitemaps.org 0.9): the site's own pages and every open job's page. robots.txt,
+// The sitemap (sitemaps.org 0.9): the site's own pages, the page of every company with open
+// jobs, and every open job's page. robots.txt,
 // which names it, is written by the web build (web/build/robots-txt.ts): Cloud Functions answer
 // /robots.txt with a 404 of their own before any function runs.
+import { companyPath } from '@portal/domain/jobs/company';
 import type { JobType } from '@portal/domain/jobs/job';
 import { jobPath, listPath } from '#src/feeds/job-feed';
 import { escapeXml } from '#src/feeds/xml-text';
@@ -28,23 +30,49 @@ export interface SitemapUrl {
   lastmod?: Date;
 }
 
-/** How many parts a sitemap of the site's pages and `openJobs` job pages needs: 1 is no index. */
-export function sitemapPartCount(openJobs: number, maxUrls: number = SITEMAP_MAX_URLS): number {
-  return Math.max(1, Math.ceil((STATIC_PAGES.length + openJobs) / maxUrls));
+/** What a sitemap lists besides the site's pages: companies with open jobs, and open jobs. */
+export interface SitemapCounts {
+  companies: number;
+  jobs: number;
+}
+
+/** How many parts a sitemap of the site's pages and these needs: 1 is no index. */
+export function sitemapPartCount(
+  { companies, jobs }: SitemapCounts,
+  maxUrls: number = SITEMAP_MAX_URLS,
+): number {
+  return Math.max(1, Math.ceil((STATIC_PAGES.length + companies + jobs) / maxUrls));
+}
+
+/** Which of a kind of URL, in its reader's one order, a part lists. */
+export interface PartRange {
+  skip: number;
+  take: number;
 }
 
 /**
- * Which of the open jobs, in the reader's one order, part `part` lists: the first part holds
- * the site's pages and fills up with jobs, each later one `maxUrls` jobs after the one before.
+ * What part `part` lists of the site's URLs in their one order, `maxUrls` a part: the site's
+ * pages, then the companies' (`companies` of them, in slug order), then the open jobs'. The first
+ * part holds the pages; each part takes up where the one before it stopped.
  */
-export function sitemapPartJobs(
+export function sitemapPart(
   part: number,
+  companies: number,
   maxUrls: number = SITEMAP_MAX_URLS,
-): { skip: number; take: number; withPages: boolean } {
+): { withPages: boolean; companies: PartRange; jobs: PartRange } {
   const pages = STATIC_PAGES.length;
-  return part === 1
-    ? { skip: 0, take: maxUrls - pages, withPages: true }
-    : { skip: (part - 1) * maxUrls - pages, take: maxUrls, withPages: false };
+  const start = (part - 1) * maxUrls;
+  const end = start + maxUrls;
+  /** The part's share of the URLs from `from` up to `to`. */
+  const share = (from: number, to: number): PartRange => {
+    const take = Math.max(0, Math.min(end, to) - Math.max(start, from));
+    return { skip: take > 0 ? Math.max(start, from) - from : 0, take };
+  };
+  return {
+    withPages: start === 0,
+    companies: share(pages, pages + companies),
+    jobs: share(pages + companies, Number.POSITIVE_INFINITY),
+  };
 }
 
 /**
@@ -58,6 +86,11 @@ export function staticPageUrls(boardChanged: Partial<Record<JobType, Date>>): Si
     if (date) changed.set(listPath(type), date);
   }
   return STATIC_PAGES.map((path) => ({ path, lastmod: changed.get(path) }));
+}
+
+/** A company's page, changed when its newest open job was posted. */
+export function companyUrl({ slug, newest }: { slug: string; newest: Date }): SitemapUrl {
+  return { path: companyPath(slug), lastmod: newest };
 }
 
 /** A job's page, with its last change. */

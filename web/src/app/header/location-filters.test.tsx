@@ -46,11 +46,20 @@ const optionsOf = (name: RegExp) => {
 describe('LocationFilters', () => {
   it('offers the distinct countries and cities of the list in view', async () => {
     renderPage(<LocationFilters />, { route: '/internships' });
-    expect(usePlaces).toHaveBeenCalledWith('Internship', []);
+    expect(usePlaces).toHaveBeenCalledWith({ type: 'Internship' }, []);
     await user().click(screen.getByRole('button', { name: /Jobs by Countries/ }));
     expect(optionsOf(/Jobs by Countries/)).toEqual(['Germany', 'India']);
     await user().click(screen.getByRole('button', { name: /Jobs by Cities/ }));
     expect(optionsOf(/Jobs by Cities/)).toEqual(['Bengaluru', 'Berlin', 'Pune']);
+  });
+
+  it("offers a company's places on its page, and applies them there", async () => {
+    renderPage(<LocationFilters />, { route: '/company/acme' });
+    expect(usePlaces).toHaveBeenCalledWith({ type: null, company: 'acme' }, []);
+    await user().click(screen.getByRole('button', { name: /Jobs by Countries/ }));
+    await user().click(screen.getByRole('checkbox', { name: 'India' }));
+    act(() => vi.advanceTimersByTime(400));
+    expect(url()).toBe('/company/acme?country=India');
   });
 
   it('narrows the cities to the chosen countries and applies 400 ms after the change', async () => {

@@ -5,7 +5,7 @@ import { comparePlaceNames } from '@portal/domain/jobs/job-search';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MultiSelect } from '@/components/forms/multi-select';
-import { useJobFilter } from '@/lib/urls/job-filter-params';
+import { placesListOf, useJobFilter } from '@/lib/urls/job-filter-params';
 import { usePlaces } from '@/lib/job-list/use-places';
 import { requestScrollToResults } from '@/lib/browser/scroll-to-results';
 import { useDebouncedCallback } from '@/lib/browser/use-debounced-callback';
@@ -17,7 +17,7 @@ interface Places {
 
 export default function LocationFilters() {
   const { pathname } = useLocation();
-  const type = pathname.startsWith('/internships') ? 'Internship' : 'Job';
+  const list = placesListOf(pathname);
   const { filter, applyFilter } = useJobFilter();
   const [draft, setDraft] = useState<Places>({
     countries: filter.countries,
@@ -41,7 +41,7 @@ export default function LocationFilters() {
     debounced.call(places);
   };
 
-  const places = usePlaces(type, draft.countries);
+  const places = usePlaces(list, draft.countries);
   // A chosen place stays a choice even when no open job is there any more, so it can be undone.
   const countries = useMemo(
     () =>

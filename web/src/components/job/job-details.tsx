@@ -3,6 +3,7 @@
 import { applyDomainElsewhere, safeApplyUrl } from '@portal/domain/jobs/apply-url';
 import { formatLocation, type JobFields, type RichTextField } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
+import { CompanyLink } from './company-link';
 import { SafeHtml } from './safe-html';
 import { VerifiedEmployer } from './verified-employer';
 
@@ -21,10 +22,13 @@ function hasText(value: string | undefined): value is string {
 export function JobDetails({
   job,
   actions,
+  companyLink = false,
 }: {
   /** The job's fields, and the domain its poster verified when they had. */
   job: JobFields & { verifiedDomain?: string };
   actions?: ReactNode;
+  /** The company leads to its page (a posted job's; a preview's company may have none yet). */
+  companyLink?: boolean;
 }) {
   const location = formatLocation(job);
   const applyUrl = safeApplyUrl(job.ApplyURL);
@@ -43,7 +47,9 @@ export function JobDetails({
     <article className="job-details" aria-labelledby="job-title">
       <header className="job-details-header">
         <h1 id="job-title">{job.Title}</h1>
-        <p className="job-details-company">{job.Company}</p>
+        <p className="job-details-company">
+          {companyLink ? <CompanyLink name={job.Company} /> : job.Company}
+        </p>
         {verifiedDomain && (
           <VerifiedEmployer domain={verifiedDomain} className="job-details-verified" />
         )}

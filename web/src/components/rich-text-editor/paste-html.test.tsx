@@ -4,7 +4,7 @@ import {
   GOOGLE_DOCS as googleDocs,
   WEB_PAGE as webPage,
   WORD_DESKTOP as wordDesktop,
-} from './paste-fixtures';
+} from '#test/paste-fixtures';
 import { normalizePastedHtml } from './paste-html';
 
 const LINK = 'target="_blank" rel="noopener noreferrer nofollow"';

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { GOOGLE_DOCS } from './paste-fixtures';
+import { GOOGLE_DOCS } from '#test/paste-fixtures';
 import RichTextEditor from './rich-text-editor';
 
 function Harness({

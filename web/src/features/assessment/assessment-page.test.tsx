@@ -19,7 +19,7 @@ import {
   fakeSpeech,
   pressDialogAction,
   SPEAK_MS,
-} from './test-support';
+} from '#test/assessment';
 
 vi.mock('@/lib/account/session', () => ({
   useSession: () => ({ status: 'signed-in', user: { uid: 'alice', name: 'Alice', email: null } }),

@@ -1,18 +1,6 @@
 // Any unknown route.
-import { Link } from 'react-router-dom';
-import { ContactLinks } from '@/components/contact/contact-links';
-import { useDocumentTitle } from '@/lib/browser/use-document-title';
+import { PageNotFound } from '@/components/feedback/page-not-found';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
-  return (
-    <section className="centered-page" aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading">This page doesn&apos;t exist</h1>
-      <p>The link may be broken, or the page may have moved.</p>
-      <ContactLinks channels={['whatsapp', 'telegram', 'linkedin']} lead={<p>Reach us here:</p>} />
-      <Link className="button button-primary" to="/">
-        Explore Jobs
-      </Link>
-    </section>
-  );
+  return <PageNotFound />;
 }

@@ -22,6 +22,7 @@ import {
 import { useSession, type Session } from '@/lib/account/session';
 import { setOnline } from '@/test/network';
 import PostJobPage from './post-job-page';
+import { DRAFT_SAVE_DELAY_MS } from './use-post-job-draft';
 
 vi.mock('@/lib/account/session', () => ({ useSession: vi.fn() }));
 vi.mock('@/lib/firebase/firebase-services', () => ({
@@ -131,6 +132,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.mocked(savePostJobDraft).mockClear();
   vi.mocked(deletePostJobDraft).mockClear();
@@ -517,6 +519,8 @@ describe('PostJobPage drafts', () => {
   const savedAt = new Date(2026, 0, 5, 14, 35);
 
   it('restores the draft kept on this device and says when it was saved', async () => {
+    // The draft's save waits on a timer: this test owns the clock, and moves it past that wait.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.mocked(loadPostJobDraft).mockResolvedValue({
       values: {
         ...EMPTY_POST_JOB_FORM,
@@ -535,8 +539,8 @@ describe('PostJobPage drafts', () => {
     expect(field('Title')).toHaveValue('Data Analyst');
     expect(await screen.findByLabelText(labelled('Skills Required'))).toHaveValue('<p>SQL</p>');
     expect(field('Keep it open for')).toHaveValue('7');
-    // Restoring is no change of the visitor's: nothing is written back.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Restoring is no change of the visitor's: nothing is written back, even once the wait is over.
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
     expect(savePostJobDraft).not.toHaveBeenCalled();
   });
 

@@ -299,9 +299,12 @@ export function watchNewestJobs(
   filter: JobFilter,
   onJobs: (jobs: readonly Job[]) => void,
 ): Unsubscribe {
-  // The places narrow the query when Firestore can take them; the matcher has the last word.
+  // The places narrow a type's query when Firestore can take them; the matcher has the last
+  // word. A list of both types (a company's) follows the newest jobs of any type and place: its
+  // one index is status and createdAt, and a job of that company posted just now is among them.
   const places = { query: '', countries: filter.countries, cities: filter.cities };
-  const narrowed = firestoreCanList(places) ? places : { ...places, countries: [], cities: [] };
+  const narrowed =
+    type && firestoreCanList(places) ? places : { ...places, countries: [], cities: [] };
   return onSnapshot(
     listQuery(db, type, narrowed, NEWEST_FOLLOWED),
     (snapshot) => onJobs(validJobs(snapshot)),

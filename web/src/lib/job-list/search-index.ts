@@ -159,9 +159,12 @@ export async function cacheListPage(query: BoardQuery, page: BoardPage): Promise
   await cacheAnswer(searchPath(query), answer);
 }
 
-/** The places of a type's open jobs; the cities only of `countries` when some are chosen. */
+/**
+ * The places of a type's open jobs (or a company's); the cities only of `countries` when some
+ * are chosen.
+ */
 export function fetchPlaces(
-  query: Pick<BoardQuery, 'type' | 'countries'>,
+  query: Pick<BoardQuery, 'type' | 'countries' | 'company'>,
   signal?: AbortSignal,
 ): Promise<BoardPlaces> {
   const search = boardQueryString({ ...query, query: '', cities: [], page: 1 });

@@ -21,6 +21,7 @@
 // it needs a connection.
 import { LIST_PAGE_SIZE, MAX_QUERY_LIMIT } from '@portal/domain/constants';
 import type { BoardPage, JobCard } from '@portal/domain/jobs/board-query';
+import { companySlug } from '@portal/domain/jobs/company';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { listSearchParams, type JobList } from '@portal/domain/jobs/job-list';
 import {
@@ -240,10 +241,13 @@ export function useJobList(
   const now = useExpiryNow(firestoreJobs);
   const firestoreResult = useMemo((): LiveResult<ListPage> => {
     if (firestore.status !== 'success') return firestore;
+    // No document holds a company's slug: only offline mode, whose cache is the whole board,
+    // lists a company's jobs here, and picks them out of it.
+    const { company } = list;
     const open = [
       ...firestore.data.jobs.filter((job) => isJobOpen(job, now)),
       ...firestore.data.rest,
-    ];
+    ].filter((job) => !company || companySlug(job.Company) === company);
     const jobs = open.slice(range.start, range.start + range.count);
     const shownTo = range.start + jobs.length;
     const counted = count.data ?? null;
@@ -257,7 +261,7 @@ export function useJobList(
             ? Math.max(counted, index.status === 'success' ? index.data.total : 0)
             : counted;
     return { status: 'success', data: { jobs, total: Math.max(total, shownTo) } };
-  }, [firestore, now, range.start, range.count, count.data, source, index]);
+  }, [firestore, now, range.start, range.count, count.data, source, index, list]);
 
   // The search index's answer, its cards followed live: one that closes, expires or is hidden
   // leaves at once, and on a first page a matching job posted since comes in.

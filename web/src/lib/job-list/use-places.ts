@@ -1,5 +1,5 @@
-// The choices of 'Jobs by Countries' and 'Jobs by Cities': the places of a type's open jobs, as
-// the search index counts them (CDN-cached). The cities narrow to the chosen countries. While a
+// The choices of 'Jobs by Countries' and 'Jobs by Cities': the places of a type's open jobs (or a
+// company's), as the search index counts them (CDN-cached). The cities narrow to the chosen countries. While a
 // new answer loads, or with none to be had, the last one stands.
 import type { BoardPlaces } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
@@ -11,12 +11,16 @@ import { fetchPlaces } from './search-index';
 
 const NO_PLACES: BoardPlaces = { countries: [], cities: [] };
 
-export function usePlaces(type: JobType, countries: readonly string[]): BoardPlaces {
+export function usePlaces(
+  { type, company }: { type: JobType | null; company?: string },
+  countries: readonly string[],
+): BoardPlaces {
   const offlineMode = useDataMode() === 'offline';
   const online = useOnline();
   const { data } = useQuery({
-    queryKey: ['job-list', 'places', type, [...countries].sort()],
-    queryFn: ({ signal }) => fetchPlaces({ type, countries: [...countries] }, signal),
+    queryKey: ['job-list', 'places', type, company ?? null, [...countries].sort()],
+    queryFn: ({ signal }) =>
+      fetchPlaces({ type, countries: [...countries], ...(company && { company }) }, signal),
     // Offline mode has no search index to ask; with no network, the choices stay as they were.
     enabled: !offlineMode && online,
     placeholderData: keepPreviousData,

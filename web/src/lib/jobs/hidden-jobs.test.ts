@@ -1,5 +1,5 @@
 // The hidden-jobs list against the real Firestore SDK, offline.
-import { setDoc, Timestamp } from 'firebase/firestore';
+import { onSnapshot, setDoc, Timestamp } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/jobs';
 import { setUpOfflineFirestore } from '@/test/offline-firestore';
@@ -9,6 +9,20 @@ import { openJobs } from './jobs';
 const firestore = setUpOfflineFirestore();
 
 afterEach(() => vi.restoreAllMocks());
+
+/**
+ * Resolves once this device's copy of the list holds a document: a write lands there at once,
+ * offline too, where its promise waits for a server.
+ */
+function listWritten(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = onSnapshot(hiddenJobsRef(firestore()), (snapshot) => {
+      if (!snapshot.exists()) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 function nextIds(until: (ids: ReadonlySet<string>) => boolean): Promise<ReadonlySet<string>> {
   return new Promise((resolve) => {
@@ -36,7 +50,7 @@ describe('hidden jobs list', () => {
   it('hides nothing, and says why, when the list is malformed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setDoc(hiddenJobsRef(firestore()), { ids: 'job-1' }).catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await listWritten();
     expect([...(await nextIds(() => true))]).toEqual([]);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/does not match its schema/));
   });

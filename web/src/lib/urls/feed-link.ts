@@ -1,9 +1,15 @@
 // The list pages' RSS autodiscovery link (<link rel="alternate" type="application/rss+xml">):
-// /feed.xml with the page's type and search, so a feed reader given the page finds its feed.
+// /feed.xml with the page's list (its type or company) and search, so a feed reader given the
+// page finds its feed.
 import type { JobType } from '@portal/domain/jobs/job';
 import { useEffect } from 'react';
 import { appConfig } from '@/lib/config/app-config-instance';
-import { EMPTY_FILTER, listSearchParams, type JobFilter } from '@portal/domain/jobs/job-list';
+import {
+  EMPTY_FILTER,
+  listSearchParams,
+  type JobFilter,
+  type JobList,
+} from '@portal/domain/jobs/job-list';
 import { LIST_LIMITS } from '@portal/domain/jobs/job-list-parameters';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 
@@ -21,7 +27,12 @@ export function boardFeedLink(
   heading: string,
   filter: JobFilter = EMPTY_FILTER,
 ): FeedLink | null {
-  const { query, countries, cities } = filter;
+  return listFeedLink({ ...filter, type }, heading);
+}
+
+/** The feed of any list (a board's, a company's: `company` is its slug), as boardFeedLink. */
+export function listFeedLink(list: JobList, heading: string): FeedLink | null {
+  const { query, countries, cities } = list;
   if (
     query.trim().length > LIST_LIMITS.query ||
     countries.length > LIST_LIMITS.places ||
@@ -30,8 +41,9 @@ export function boardFeedLink(
   ) {
     return null;
   }
-  const params = listSearchParams({ ...filter, type });
-  const searched = isFilterActive(filter);
+  const params = listSearchParams(list);
+  // Searched within the list: the company is the list, not a search of it.
+  const searched = isFilterActive({ query, countries, cities });
   return {
     href: `/feed.xml?${params.toString()}`,
     title: `${appConfig.productName}: ${heading}${searched ? ' matching this search' : ''}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterFromSearch } from '@portal/domain/jobs/job-list';
-import { hasJobList, searchWithFilter } from './job-filter-params';
+import { companyOfPath, hasJobList, placesListOf, searchWithFilter } from './job-filter-params';
 
 describe('filter in the URL', () => {
   it('reads the query, countries and cities', () => {
@@ -37,5 +37,28 @@ describe('filter in the URL', () => {
     expect(hasJobList('/internships')).toBe(true);
     expect(hasJobList('/job/abc')).toBe(true);
     expect(hasJobList('/about')).toBe(false);
+    expect(hasJobList('/company/acme')).toBe(true);
+    expect(hasJobList('/company/acme-labs/')).toBe(true);
+    expect(hasJobList('/company/caf%C3%A9-r%C3%A9gion')).toBe(false);
+    expect(hasJobList('/company/ca-va')).toBe(true);
+  });
+
+  it("reads a company from its page's path, and no company from a bad slug", () => {
+    expect(companyOfPath('/company/acme')).toBe('acme');
+    expect(companyOfPath('/company/%E6%9D%B1%E4%BA%AC-works')).toBe('東京-works');
+    // Not what companySlug makes: the not-found page, where a search goes to the board.
+    for (const bad of [
+      '/company/Acme',
+      '/company/acme--labs',
+      '/company/acme%20labs',
+      '/company/%E0%A4',
+      '/company/',
+      '/company/acme/jobs',
+    ]) {
+      expect(companyOfPath(bad), bad).toBeNull();
+    }
+    expect(placesListOf('/company/acme')).toEqual({ type: null, company: 'acme' });
+    expect(placesListOf('/internships')).toEqual({ type: 'Internship' });
+    expect(placesListOf('/job/abc')).toEqual({ type: 'Job' });
   });
 });

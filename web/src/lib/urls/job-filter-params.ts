@@ -2,6 +2,8 @@
 // shared, bookmarked, reloaded and undone with Back.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isCompanySlug } from '@portal/domain/jobs/company';
+import type { JobType } from '@portal/domain/jobs/job';
 import { filterFromSearch, type JobFilter } from '@portal/domain/jobs/job-list';
 
 /** The filter written over `search`, keeping any parameters that are not the filter's. */
@@ -15,9 +17,33 @@ export function searchWithFilter(search: string, filter: JobFilter): string {
   return text ? `?${text}` : '';
 }
 
+/** The company a path names (`/company/<slug>`): its slug, or null for none or a bad one. */
+export function companyOfPath(pathname: string): string | null {
+  const match = /^\/company\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    const slug = decodeURIComponent(match[1]!);
+    return isCompanySlug(slug) ? slug : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The list whose places the header offers on this path: a board's type, or a company's jobs. */
+export function placesListOf(pathname: string): { type: JobType | null; company?: string } {
+  const company = companyOfPath(pathname);
+  if (company) return { type: null, company };
+  return { type: pathname.startsWith('/internships') ? 'Internship' : 'Job' };
+}
+
 /** Pages that show a job list the filter applies to; elsewhere a search goes to `/`. */
 export function hasJobList(pathname: string): boolean {
-  return pathname === '/' || pathname === '/internships' || pathname.startsWith('/job/');
+  return (
+    pathname === '/' ||
+    pathname === '/internships' ||
+    pathname.startsWith('/job/') ||
+    companyOfPath(pathname) !== null
+  );
 }
 
 export function useJobFilter() {

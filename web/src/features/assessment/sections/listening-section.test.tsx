@@ -8,7 +8,7 @@ import {
   pressDialogAction,
   renderSection,
   SPEAK_MS,
-} from '@/features/assessment/test-support';
+} from '#test/assessment';
 import { LISTENING_INTRO, ListeningSection } from './listening-section';
 
 const STATEMENTS = ['Six.', 'Seven.', 'Eight.', 'Nine.', 'Ten.'];

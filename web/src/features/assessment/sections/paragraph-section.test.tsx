@@ -12,7 +12,7 @@ import {
   pressDialogAction,
   renderSection,
   SPEAK_MS,
-} from '@/features/assessment/test-support';
+} from '#test/assessment';
 import { PARAGRAPH_INTRO, ParagraphSection } from './paragraph-section';
 
 vi.mock('@/lib/firebase/firebase-services', () => {

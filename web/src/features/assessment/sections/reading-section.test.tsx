@@ -8,7 +8,7 @@ import {
   pressDialogAction,
   renderSection,
   SPEAK_MS,
-} from '@/features/assessment/test-support';
+} from '#test/assessment';
 import { READING_INTRO, ReadingSection } from './reading-section';
 
 const STATEMENTS = ['One is read.', 'Two is read.', 'Three is read.', 'Four is read.', 'Five.'];

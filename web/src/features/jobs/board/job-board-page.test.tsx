@@ -20,7 +20,7 @@ import { setOnline } from '@/test/network';
 import { renderPage } from '@/test/render';
 import { ServerRenderedBoardContext } from './board-route-loading';
 import { JobBoardPage } from './job-board-page';
-import { FIRST_CARDS } from './job-list';
+import { FIRST_CARDS } from '@/components/job/job-list';
 import { serverRenderedBoard } from './server-rendered-board';
 
 // Hearts and the Saved filter read the session and the saved list: a guest here, unless a

@@ -20,14 +20,12 @@ import { pageCountOf, type BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
 import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Pager } from '@/components/forms/pager';
+import { WaitingJobList } from '@/components/job/waiting-job-list';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { cacheListPage } from '@/lib/job-list/search-index';
 import { BoardShell } from './board-shell';
 import { ServerRenderedBoardContext, type ServerRenderedBoard } from './board-route-loading';
 import { FilterMenuView } from './filter-menu';
-import { JobCardView } from './job-card-view';
-import { ShareButton } from '@/features/jobs/job-page/share-button';
-import { WaitingSaveButton } from '@/features/jobs/waiting-save-button';
 
 /** The board as the server renders it, and as the app first renders it where the page lacks it. */
 export function ServerRenderedBoardView({ type, page }: { type: JobType; page: BoardPage }) {
@@ -41,21 +39,7 @@ export function ServerRenderedBoardView({ type, page }: { type: JobType; page: B
           // As the live board says it (job-list.tsx).
           <StatusMessage kind="empty">No jobs available.</StatusMessage>
         ) : (
-          <ul className="job-list">
-            {page.jobs.map((job) => (
-              <li key={job.id}>
-                <JobCardView
-                  job={job}
-                  actions={
-                    <>
-                      <WaitingSaveButton jobTitle={job.Title} />
-                      <ShareButton jobId={job.id} jobTitle={job.Title} disabled />
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <WaitingJobList jobs={page.jobs} />
         )}
         <Pager
           page={1}

@@ -19,8 +19,8 @@ import { prerenderedJob, prerenderedMissing } from './job-route-loading';
 import { JobNotFound } from './job-not-found';
 import { MoreJobs } from './more-jobs';
 import { ReportJobDialog } from '@/features/jobs/reports/report-job-dialog';
-import { SaveButton } from '@/features/jobs/save-button';
-import { ShareButton } from './share-button';
+import { SaveButton } from '@/components/job/save-button';
+import { ShareButton } from '@/components/job/share-button';
 
 const NO_JOBS: readonly Job[] = [];
 
@@ -103,6 +103,7 @@ export default function JobPage() {
     <>
       <JobDetails
         job={job}
+        companyLink
         actions={
           <>
             <SaveButton jobId={job.id} jobTitle={job.Title} />

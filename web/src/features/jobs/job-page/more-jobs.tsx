@@ -12,9 +12,9 @@ import { useScrollToResultsTarget } from '@/lib/browser/scroll-to-results';
 import { useNearViewport } from '@/lib/browser/use-near-viewport';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 import { useJobList } from '@/lib/job-list/use-job-list';
-import { JobList } from '@/features/jobs/board/job-list';
+import { JobList } from '@/components/job/job-list';
 import { moreJobsPage, moreJobsRange } from './more-jobs-range';
-import { NoMatches } from '@/features/jobs/board/no-matches';
+import { NoMatches } from '@/components/job/no-matches';
 
 export function MoreJobs({ current }: { current: Job }) {
   const { filter, applyFilter } = useJobFilter();

@@ -10,8 +10,8 @@ import { SafetyNote } from '@/components/job/safety-note';
 import { JobClosed } from './job-closed';
 import { JobNotFound } from './job-not-found';
 import { registerPrerenderedJob } from './job-route-loading';
-import { ShareButton } from './share-button';
-import { WaitingSaveButton } from '@/features/jobs/waiting-save-button';
+import { ShareButton } from '@/components/job/share-button';
+import { WaitingSaveButton } from '@/components/job/waiting-save-button';
 
 export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
   if (!open) return <JobClosed job={job} />;
@@ -19,6 +19,7 @@ export function PrerenderedJobView({ job, open }: { job: Job; open: boolean }) {
     <>
       <JobDetails
         job={job}
+        companyLink
         actions={
           <>
             <WaitingSaveButton jobTitle={job.Title} />

@@ -3,9 +3,10 @@
 // after a job elsewhere changed) brings new objects for the same jobs, and a phone should not
 // build 90 cards again to show the same 90.
 import { memo } from 'react';
-import { JobCardView, sameCard, type JobCardViewProps } from './job-card-view';
-import { SaveButton } from '@/features/jobs/save-button';
-import { ShareButton } from '@/features/jobs/job-page/share-button';
+import { sameCard } from '@portal/domain/jobs/board-query';
+import { JobCardView, type JobCardViewProps } from './job-card-view';
+import { SaveButton } from './save-button';
+import { ShareButton } from './share-button';
 
 type JobCardProps = Omit<JobCardViewProps, 'actions'>;
 
@@ -29,5 +30,6 @@ export const JobCard = memo(
   (before, after) =>
     sameCard(before.job, after.job) &&
     before.actionLabel === after.actionLabel &&
-    before.headingLevel === after.headingLevel,
+    before.headingLevel === after.headingLevel &&
+    before.linkCompany === after.linkCompany,
 );

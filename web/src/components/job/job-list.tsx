@@ -21,6 +21,8 @@ interface JobListProps {
   /** What to say when the list is empty; the spec's text by default. */
   empty?: ReactNode;
   headingLevel?: 2 | 3;
+  /** Each card's company leads to its page (not on a company's own page). */
+  linkCompany?: boolean;
   /**
    * The node a server-rendered page has for a job's card: shown, adopted whole, until the reader
    * nears it and the list builds that card itself, so hydrating a server-rendered board builds a
@@ -112,6 +114,7 @@ export function JobList({
   result,
   empty = 'No jobs available.',
   headingLevel,
+  linkCompany,
   serverRenderedCard,
   onNear,
 }: JobListProps) {
@@ -158,7 +161,7 @@ export function JobList({
         // A card built by the list; so is any the server did not render (a job new since).
         return index < revealed || serverRenderedCard ? (
           <li key={job.id}>
-            <JobCard job={job} headingLevel={headingLevel} />
+            <JobCard job={job} headingLevel={headingLevel} linkCompany={linkCompany} />
           </li>
         ) : null;
       })}

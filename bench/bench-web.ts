@@ -6,7 +6,7 @@
 // with 320, 10,000 and 100,000 open jobs on the Firestore emulator and in the search index: a
 // phone-sized first visit's cost (bytes and time until the first job card), and a search as the
 // browser sees it (from the request the debounce sends to the list drawn again). The
-// reconciler's own time is scripts/bench/bench-reconcile.ts's: here the preview's loop indexes the
+// reconciler's own time is bench/bench-reconcile.ts's: here the preview's loop indexes the
 // jobs as they are written. `-- lighthouse` alone runs Lighthouse at the board
 // size BENCH_JOBS names (default 320); with `first-visit`, on the largest board.
 //
@@ -16,53 +16,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { HOST, isPortOpen, PORTS, root, stopProcessGroup, waitFor } from '../lib';
-import { addBenchJobs, removeBenchJobs } from './bench-jobs';
+import { reconcileSearchIndex as reconcile } from '../e2e/support/emulators';
+import { HOST, isPortOpen, PORTS, root, stopProcessGroup, waitFor } from '../scripts/lib';
+import { addBenchJobs, removeBenchJobs } from './emulator-jobs';
 import { firstVisit, searchesInTheBrowser, SEARCHES } from './browser-visits';
+import { BOARD_SIZES, median, percentile, RUNS } from './runs';
 import { layoutShiftTable } from './layout-shift';
 import { lighthouseTable } from './lighthouse';
-import { kb, median, RUNS, s, warmFunctions } from './web-bench-settings';
+import { kb, s, warmFunctions } from './web-bench-settings';
 
-/**
- * The board sizes, or BENCH_SIZES's (say `320,10000`): the emulator takes long minutes to take
- * 100,000 jobs, and its queries scan every document (production's are index-backed).
- */
-const BOARD_SIZES = (process.env.BENCH_SIZES ?? '320,10000,100000').split(',').map(Number);
 /** What the bench's previews print, for when a board size fails. */
 const PREVIEW_LOG = `${root}test-results/logs/bench-preview.log`;
-/** The search reconciler's on-demand pass (scripts/search-sync.ts). */
-const RECONCILE_URL = `http://${HOST}:${PORTS.searchSync}/reconcile`;
 /** The seed's own jobs: the bench adds the rest of each board size. */
 const SEED_JOBS = 320;
 
-/** One pass of the preview's search reconciler: the index is level with Firestore after it. */
-async function reconcile(): Promise<void> {
-  const response = await fetch(RECONCILE_URL, { method: 'POST' });
-  if (!response.ok) throw new Error(`Reconciling failed: ${await response.text()}`);
-}
-
 /**
- * The environment this bench was started with. Writing a larger board into the search index sets
- * DATABASE_URL in this process (bench-jobs.ts), and a preview started with it afterwards would
- * take it for the developer's own PostgreSQL and start no PGlite of its own.
+ * The environment this bench was started with, for every preview it starts. Writing a larger
+ * board points this process's Admin SDK at the emulator (scripts/lib.ts, emulatorFirestore);
+ * each board size's preview must start as the first did.
  */
 const launchEnv = { ...process.env };
-
-/** `npm run preview`; `prebuilt` when an earlier one of this run has built the web app and functions. */
-function startPreview({ prebuilt }: { prebuilt: boolean }): ChildProcess {
-  mkdirSync(dirname(PREVIEW_LOG), { recursive: true });
-  const log = openSync(PREVIEW_LOG, 'a');
-  return spawn('npm', ['run', 'preview'], {
-    cwd: root,
-    env: {
-      ...launchEnv,
-      PORTAL_FIRESTORE: 'emulator',
-      ...(prebuilt ? { PORTAL_PREBUILT: '1' } : {}),
-    },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-}
 
 /**
  * `npm run bench:web -- lighthouse`, `-- layout-shift` or `-- first-visit` runs one part; all
@@ -74,11 +47,19 @@ const runs = (part: string) => asked.length === 0 || asked.includes(part);
 /** The preview this run started, whose emulators go away with it, data and all; or null. */
 let ownPreview: ChildProcess | null = null;
 
+/** `npm run preview`; `prebuilt` when an earlier one of this run has built the web app and functions. */
 async function startOwnPreview({ prebuilt }: { prebuilt: boolean }) {
   console.log(
     `Starting npm run preview (emulators and the production build; its output in ${PREVIEW_LOG})...`,
   );
-  ownPreview = startPreview({ prebuilt });
+  mkdirSync(dirname(PREVIEW_LOG), { recursive: true });
+  const log = openSync(PREVIEW_LOG, 'a');
+  ownPreview = spawn('npm', ['run', 'preview'], {
+    cwd: root,
+    env: { ...launchEnv, PORTAL_FIRESTORE: 'emulator', ...(prebuilt && { PORTAL_PREBUILT: '1' }) },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   await waitFor('npm run preview on :4173', () => isPortOpen(PORTS.preview, HOST), 300_000);
 }
 
@@ -88,10 +69,9 @@ async function stopOwnPreview() {
   ownPreview = null;
   // The servers it started stop on their own time, and the next preview must not find their
   // ports taken: it would stop at once, or share a PGlite that is going away.
+  const ports = [PORTS.preview, PORTS.postgres, PORTS.firestore];
   const closed = async () =>
-    !(await isPortOpen(PORTS.preview, HOST)) &&
-    !(await isPortOpen(PORTS.postgres, HOST)) &&
-    !(await isPortOpen(PORTS.firestore, HOST));
+    !(await Promise.all(ports.map((port) => isPortOpen(port)))).some(Boolean);
   await waitFor('The last preview to stop', closed, 60_000);
 }
 
@@ -132,30 +112,22 @@ async function lighthouseAtBoardSize() {
   try {
     await addBenchJobs(SEED_JOBS, size);
     if (size > SEED_JOBS) await reconcile();
-    console.log(`\nLighthouse with ${size.toLocaleString('en')} jobs on the board:`);
-    await lighthouseTable();
+    await lighthouseTable(size);
   } finally {
     await takeDownBenchJobs(size);
   }
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 async function firstVisitTable({ lighthouse }: { lighthouse: boolean }) {
-  console.log('\nWith each board size (jobs added to Firestore, then indexed by the reconciler):');
-  console.log('a phone-sized first visit to / (no cache, no service worker) until the first card,');
-  console.log(`median of ${RUNS}; a search typed on / as the browser sees it, p50 and p95 of`);
-  console.log(`${SEARCHES.length} words from the request to the list drawn again: typed once the`);
-  console.log(`Firestore emulator has finished the visit's listeners (its scans of the whole`);
-  console.log(`collection starve the search index on this machine), and typed at once.`);
-  console.log(
-    '| jobs | first visit: bytes | first visit: time | search p50 | search p95 | ' +
-      'at once: p50 | at once: p95 | each search (ms) |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`
+With each board size (jobs added to Firestore, then indexed by the reconciler):
+a phone-sized first visit to / (no cache, no service worker) until the first card,
+median of ${RUNS}; a search typed on / as the browser sees it, p50 and p95 of
+${SEARCHES.length} words from the request to the list drawn again: typed once the
+Firestore emulator has finished the visit's listeners (its scans of the whole
+collection starve the search index on this machine), and typed at once.
+| jobs | first visit: bytes | first visit: time | search p50 | search p95 | at once: p50 | at once: p95 | each search (ms) |
+|---|---|---|---|---|---|---|---|`);
   let present = SEED_JOBS;
   let visited = false;
   try {
@@ -188,10 +160,7 @@ async function firstVisitTable({ lighthouse }: { lighthouse: boolean }) {
           `${each(settled)}; at once: ${each(atOnce)} |`,
       );
     }
-    if (lighthouse) {
-      console.log(`\nLighthouse with ${present.toLocaleString('en')} jobs on the board:`);
-      await lighthouseTable();
-    }
+    if (lighthouse) await lighthouseTable(present);
   } finally {
     await takeDownBenchJobs(present);
   }

@@ -1,15 +1,16 @@
 // `npm run bench` (alerts part): one digest run's matching, 100,000 alerts against 500 new jobs,
 // as the hourly function does it (domain's createDigestSelector: each job's text built once,
 // each distinct search matched once) beside the plain per-alert scan (selectDigest).
-import type { AlertSearch } from '../../domain/src/alerts/alert';
+import type { AlertSearch } from '@portal/domain/alerts/alert';
 import {
   createDigestSelector,
   selectDigest,
   type DigestAlert,
-} from '../../domain/src/alerts/alert-digest';
-import type { Job } from '../../domain/src/jobs/job';
-import { mulberry32 } from '../../domain/src/seed/seed-random';
-import { generateSeedJobs } from '../../domain/src/seed/seed-jobs';
+} from '@portal/domain/alerts/alert-digest';
+import type { Job } from '@portal/domain/jobs/job';
+import { mulberry32 } from '@portal/domain/seed/seed-random';
+import { generateSeedJobs } from '@portal/domain/seed/seed-jobs';
+import { median } from './runs';
 
 const ALERTS = 100_000;
 const NEW_JOBS = 500;
@@ -29,37 +30,13 @@ const jobs: Job[] = generateSeedJobs(NEW_JOBS).map(({ id, data }, i) => ({
   status: 'active',
 }));
 
+/** Words alerts follow ('' for none: a place or a type alone). */
 const WORDS = [
-  'react',
-  'python',
-  'java',
-  'data',
-  'engineer',
-  'designer',
-  'remote',
-  'intern',
-  'sales',
-  'marketing',
-  'devops',
-  'android',
-  'ios',
-  'golang',
-  'node',
-  'analyst',
-  'manager',
-  'support',
-  'cloud',
-  'security',
-  'sql',
-  'product',
-  'writer',
-  'finance',
-  'hr',
-  'qa',
-  'rust',
-  'ml',
-  'ai',
-  '',
+  ...'react python java data engineer designer remote intern sales marketing devops android'.split(
+    ' ',
+  ),
+  ...'ios golang node analyst manager support cloud security sql product writer finance'.split(' '),
+  ...['hr', 'qa', 'rust', 'ml', 'ai', ''],
 ];
 const countries = [...new Set(jobs.map((job) => job.Country).filter((c): c is string => !!c))];
 const cities = [...new Set(jobs.map((job) => job.City).filter((c): c is string => !!c))];
@@ -79,11 +56,6 @@ function randomAlert(): DigestAlert {
 
 const alerts = Array.from({ length: ALERTS }, randomAlert);
 const distinct = new Set(alerts.map((alert) => JSON.stringify(alert.search))).size;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 // Untimed warm-up, then three timed runs of the whole matching.
 createDigestSelector(jobs, NOW, NOW);

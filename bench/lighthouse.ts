@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firestoreEmulatorIdle, lowerEmulatorPriority } from './emulator-idle';
-import { CHROMIUM, kb, median, ORIGIN, PAGES, RUNS, s, warmFunctions } from './web-bench-settings';
+import { CHROMIUM } from '../scripts/test/chromium';
+import { median, RUNS } from './runs';
+import { kb, ORIGIN, PAGES, s, warmFunctions } from './web-bench-settings';
 
 interface LighthouseFigures {
   performance: number;
@@ -83,25 +85,20 @@ async function lighthouseMedians(
     await firestoreEmulatorIdle();
     runs.push(await lighthouseOnce(`${ORIGIN}${path}`));
   }
-  const key = <K extends keyof LighthouseFigures>(name: K) => median(runs.map((r) => r[name]));
+  const medians = { ...runs[0]! };
+  for (const name of Object.keys(medians) as (keyof LighthouseFigures)[]) {
+    medians[name] = median(runs.map((r) => r[name]));
+  }
   return {
+    ...medians,
     stolen: stolenSince(before),
     performanceRuns: runs.map((r) => r.performance),
-    performance: key('performance'),
-    accessibility: key('accessibility'),
-    bestPractices: key('bestPractices'),
-    seo: key('seo'),
-    fcpMs: key('fcpMs'),
-    lcpMs: key('lcpMs'),
-    tbtMs: key('tbtMs'),
-    cls: key('cls'),
-    bytes: key('bytes'),
-    serverMs: key('serverMs'),
-    benchmarkIndex: key('benchmarkIndex'),
   };
 }
 
-export async function lighthouseTable() {
+/** Lighthouse's table, with `jobs` open jobs on the board. */
+export async function lighthouseTable(jobs: number) {
+  console.log(`\nLighthouse with ${jobs.toLocaleString('en')} jobs on the board:`);
   await warmFunctions();
   if (lowerEmulatorPriority()) {
     console.log(

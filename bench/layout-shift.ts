@@ -1,7 +1,7 @@
 // The layout shift of a first visit to each page at a phone's, a tablet's and a desktop's size.
-import { chromium } from '@playwright/test';
-import { layoutRecord, watchLayout } from '../../e2e/support/layout';
-import { CHROMIUM, median, ORIGIN, PAGES, RUNS } from './web-bench-settings';
+import { layoutRecord, watchLayout } from '../e2e/support/layout';
+import { median, RUNS } from './runs';
+import { inNewChromium, ORIGIN, PAGES } from './web-bench-settings';
 
 /** Layout shift budget: Lighthouse calls 0.1 good; ours is stricter. */
 const MAX_LAYOUT_SHIFT = 0.02;
@@ -17,14 +17,8 @@ const SETTLE_MS = 1500;
  * The layout shift of one first visit (no cache, no service worker) at this size: every shift not
  * caused by input, summed from the first paint until the page has its data and has settled.
  */
-async function layoutShiftOnce(path: string, size: (typeof SIZES)[number]): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  try {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: size.width, height: size.height },
-    });
-    const page = await context.newPage();
+function layoutShiftOnce(path: string, size: (typeof SIZES)[number]): Promise<number> {
+  return inNewChromium(size, async (page) => {
     await watchLayout(page);
     await page.goto(`${ORIGIN}${path}`);
     await page
@@ -34,9 +28,7 @@ async function layoutShiftOnce(path: string, size: (typeof SIZES)[number]): Prom
     await page.waitForTimeout(SETTLE_MS);
     const { shifts } = await layoutRecord(page);
     return shifts.reduce((sum, shift) => sum + shift.value, 0);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 export async function layoutShiftTable() {

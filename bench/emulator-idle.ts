@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { GCLOUD_FIRESTORE_JAR } from '../firestore-emulator';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GCLOUD_FIRESTORE_JAR } from '../scripts/firestore-emulator';
 
 /** Idle: the emulator used at most two clock ticks (20 ms, 4% of a core) in half a second. */
 const IDLE_WINDOW_MS = 500;
@@ -33,8 +34,6 @@ function cpuTicks(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once the Firestore emulator has been idle for half a second (at once if none runs). */
 export async function firestoreEmulatorIdle(): Promise<void> {

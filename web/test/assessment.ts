@@ -6,8 +6,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { renderPage } from '@/test/render';
-import type { BrowserSpeech } from './speech/browser-speech';
-import type { Heard, RecognitionPlace } from './speech/speech-recognition';
+import type { BrowserSpeech } from '@/features/assessment/speech/browser-speech';
+import type { Heard, RecognitionPlace } from '@/features/assessment/speech/speech-recognition';
 
 export const SPEAK_MS = 1000;
 export const ANSWER_MS = 2000;

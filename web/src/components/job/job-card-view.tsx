@@ -1,10 +1,11 @@
 // One job in a list as it looks: what it is, where, and the way to its page (its title and View
-// Details), with the buttons its list gives it. No Firebase and no router: a page the server
+// Details) and to its company's, with the buttons its list gives it. No Firebase and no router: a page the server
 // paints uses it, and its links are route links (lib/urls/route-links.ts).
 import type { JobCard as Card } from '@portal/domain/jobs/board-query';
 import { formatLocation } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
 import { VerifiedEmployer } from '@/components/job/verified-employer';
+import { CompanyLink } from './company-link';
 import { ROUTE_LINK } from '@/lib/urls/route-links';
 import { jobPath } from '@/lib/urls/site-url';
 
@@ -15,6 +16,8 @@ export interface JobCardViewProps {
   headingLevel?: 2 | 3;
   /** The card's own buttons, after View Details. */
   actions: ReactNode;
+  /** The company leads to its page; not on that page itself. */
+  linkCompany?: boolean;
 }
 
 export function JobCardView({
@@ -22,6 +25,7 @@ export function JobCardView({
   actionLabel = 'View Details',
   headingLevel = 2,
   actions,
+  linkCompany = true,
 }: JobCardViewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const location = formatLocation(job);
@@ -35,7 +39,9 @@ export function JobCardView({
           {job.Title}
         </a>
       </Heading>
-      <p className="job-card-company">{job.Company}</p>
+      <p className="job-card-company">
+        {linkCompany ? <CompanyLink name={job.Company} /> : job.Company}
+      </p>
       {job.verifiedDomain && (
         <VerifiedEmployer domain={job.verifiedDomain} className="job-card-verified" />
       )}
@@ -51,17 +57,5 @@ export function JobCardView({
         {actions}
       </div>
     </article>
-  );
-}
-
-/** Whether two versions of a card show the same thing (a list's new answer often repeats it). */
-export function sameCard(a: Card, b: Card): boolean {
-  return (
-    a.id === b.id &&
-    a.Title === b.Title &&
-    a.Company === b.Company &&
-    a.Country === b.Country &&
-    a.City === b.City &&
-    a.verifiedDomain === b.verifiedDomain
   );
 }

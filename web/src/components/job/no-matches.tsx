@@ -1,4 +1,4 @@
-// What an empty search says: what was searched, and a way to clear it.
+// What an empty search says: what was searched (and within which company), and a way to clear it.
 import type { JobFilter } from '@portal/domain/jobs/job-list';
 
 export function describeFilter(filter: JobFilter): string {
@@ -10,10 +10,21 @@ export function describeFilter(filter: JobFilter): string {
   return parts.join(' ');
 }
 
-export function NoMatches({ filter, onClear }: { filter: JobFilter; onClear: () => void }) {
+export function NoMatches({
+  filter,
+  onClear,
+  company,
+}: {
+  filter: JobFilter;
+  onClear: () => void;
+  /** The company whose jobs were searched, by name. */
+  company?: string;
+}) {
   return (
     <>
-      <p>No jobs match {describeFilter(filter)}.</p>
+      <p>
+        No jobs {company && `at ${company} `}match {describeFilter(filter)}.
+      </p>
       <button type="button" className="button" onClick={onClear}>
         Clear filters
       </button>

@@ -1,0 +1,63 @@
+// A company's page as the server paints it and as the app first renders it, before Firebase and
+// the page's own code have loaded: the company, its first page of cards with every button
+// waiting (disabled until the page takes over), laid out as the live page will be. Loaded only
+// when the page holds what the server painted.
+import { LIST_PAGE_SIZE, PAINTED_COMPANY_ELEMENT_ID } from '@portal/domain/constants';
+import { pageCountOf } from '@portal/domain/jobs/board-query';
+import { parsePaintedCompany } from '@portal/domain/pages/painted-company';
+import { PageNotFound } from '@/components/feedback/page-not-found';
+import { StatusMessage } from '@/components/feedback/status-message';
+import { Pager } from '@/components/forms/pager';
+import { WaitingJobList } from '@/components/job/waiting-job-list';
+import { cacheListPage } from '@/lib/job-list/search-index';
+import { CompanyAbout } from './company-about';
+import { CompanyFrame } from './company-frame';
+import { companyList } from './company-list';
+import { registerPaintedCompany, type PaintedCompanyProps } from './company-route-loading';
+
+export function PaintedCompanyView({ profile, page }: PaintedCompanyProps) {
+  return (
+    <CompanyFrame
+      name={profile.name}
+      verifiedDomain={profile.verifiedDomain}
+      about={<CompanyAbout name={profile.name} html={profile.description} />}
+    >
+      {page ? (
+        <>
+          <WaitingJobList jobs={page.jobs} headingLevel={3} linkCompany={false} />
+          <Pager
+            page={1}
+            pageCount={pageCountOf(page.total, LIST_PAGE_SIZE)}
+            onPageChange={() => {}}
+            label="Job list pages"
+            waiting
+          />
+        </>
+      ) : (
+        <StatusMessage kind="loading">Loading jobs...</StatusMessage>
+      )}
+    </CompanyFrame>
+  );
+}
+
+/**
+ * Reads what the server put in the page, the company or word that it found none, and registers
+ * it with its view. True when the page also holds that view as the app's first render shows it
+ * (the app can take the page over as it is).
+ */
+export function loadPaintedCompany(doc: Document = document): boolean {
+  const painted = parsePaintedCompany(doc.getElementById(PAINTED_COMPANY_ELEMENT_ID)?.textContent);
+  if (!painted) {
+    registerPaintedCompany(null);
+    return false;
+  }
+  if ('missing' in painted) {
+    registerPaintedCompany({ kind: 'missing', slug: painted.missing, View: PageNotFound });
+  } else {
+    const { slug, profile, page } = painted;
+    registerPaintedCompany({ kind: 'company', slug, profile, page, View: PaintedCompanyView });
+    // Read again from this copy on a reload with no network (search-index.ts).
+    if (page) cacheListPage({ ...companyList(slug), page: 1 }, page).catch(() => {});
+  }
+  return doc.querySelector('#root main')?.hasChildNodes() ?? false;
+}
