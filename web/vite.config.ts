@@ -9,12 +9,12 @@ import { MICROPHONE_PATHS } from '../domain/src/pages/security-headers.ts';
 import { refuseAppCheckDebugToken } from './build/app-check-debug-token.ts';
 import { hostingPreview, SERVER_PAGES } from './build/hosting-preview.ts';
 import { inlineScriptsAllowed } from './build/inline-scripts.ts';
-import { paintBoards, SHELL_FILE } from './build/paint-boards.ts';
+import { paintBoards, SHELL_FILE } from './build/render-board-frames.ts';
 import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
 import { SOURCE_ALIAS, WEB_SOURCE } from './build/source-alias.ts';
 import { startAppBesideEntry } from './build/start-app-beside-entry.ts';
 import { parseAppConfig, requireSiteUrlToDeploy } from './src/lib/config/app-config.ts';
-import { PAINTED_BOARDS } from './src/server/painted-boards.ts';
+import { BOARD_FRAMES } from './src/server/board-frames.ts';
 import { DEMO_PROJECT_ID, resolveFirebaseSettings } from './src/lib/firebase/firebase-config.ts';
 
 export const THEME_COLOR = '#1d4ed8';
@@ -105,7 +105,7 @@ export default defineConfig(({ command, mode }) => {
       // `npm run preview` sends the headers Hosting would (firebase.json's, with the emulators in
       // the policy of an emulator build), and its rewrites to functions to the Functions emulator.
       hostingPreview(fileURLToPath(new URL('../firebase.json', import.meta.url)), projectId, {
-        paintedBoards: PAINTED_BOARDS,
+        boardFrames: BOARD_FRAMES,
         // Offline mode has no functions to paint the boards: their frames are served as built.
         boardsFromFiles: env.VITE_FIRESTORE_MODE === 'offline',
         servedFor: { emulatorHost, devServer: false },
@@ -151,9 +151,9 @@ export default defineConfig(({ command, mode }) => {
           // and robots.txt are documents a browser may open, never pages of the app, and the
           // links in alert mail (/subscription/…) are pages a function writes.
           navigateFallback: `/${SHELL_FILE}`,
-          // `/` is answered with its painted frame (there is no index.html: paint-boards.ts);
+          // `/` is answered with its painted frame (there is no index.html: render-board-frames.ts);
           // `/internships` finds internships.html by itself (cleanURLs).
-          directoryIndex: PAINTED_BOARDS.find((board) => board.path === '/')!.file,
+          directoryIndex: BOARD_FRAMES.find((board) => board.path === '/')!.file,
           navigateFallbackDenylist: [
             /^\/__\//,
             /^\/(?:feed\.xml|sitemap\.xml|robots\.txt)(?:\?|$)/,

@@ -94,7 +94,7 @@ export const MINIMUM_AGE = 16;
 export const PRERENDERED_JOB_ELEMENT_ID = 'prerendered-job';
 
 /** The id of the script element in which a server-painted board carries its first page. */
-export const PAINTED_BOARD_ELEMENT_ID = 'painted-board';
+export const BOARD_PAGE_DATA_ELEMENT_ID = 'painted-board';
 
 /** The id of the script element in which a server-painted company page carries its company. */
-export const PAINTED_COMPANY_ELEMENT_ID = 'painted-company';
+export const COMPANY_PAGE_DATA_ELEMENT_ID = 'painted-company';

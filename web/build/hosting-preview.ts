@@ -100,7 +100,7 @@ export function forceHeaders(response: ServerResponse, headers: Record<string, s
 
 export interface PreviewOptions {
   /** Each board's path and the file the build painted its frame into. */
-  paintedBoards: readonly { path: string; file: string }[];
+  boardFrames: readonly { path: string; file: string }[];
   /** Serve the boards' frames, not the function (offline mode has none to ask). */
   boardsFromFiles: boolean;
   /** What the build talks to: its pages' policy allows that (the emulators, or Google's servers). */
@@ -108,7 +108,7 @@ export interface PreviewOptions {
 }
 
 /** The file holding the painted frame of the board at `path`, or null. */
-export function boardFileFor(path: string, boards: PreviewOptions['paintedBoards']): string | null {
+export function boardFileFor(path: string, boards: PreviewOptions['boardFrames']): string | null {
   const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
   return boards.find((board) => board.path === normalised)?.file ?? null;
 }
@@ -130,7 +130,7 @@ function isFileIn(dir: string, path: string, ignore: readonly string[]): boolean
 export function hostingPreview(
   firebaseJsonPath: string,
   projectId: string,
-  { paintedBoards, boardsFromFiles, servedFor }: PreviewOptions,
+  { boardFrames, boardsFromFiles, servedFor }: PreviewOptions,
 ): Plugin {
   const upstreamFor = (url: URL, target: { name: string; region: string }) =>
     new URL(
@@ -190,7 +190,7 @@ export function hostingPreview(
         };
         // A file that exists is served as it is; rewrites apply only to paths with none.
         const hasFile = isFileIn(outDir, url.pathname, ignore);
-        const boardFile = boardFileFor(url.pathname, paintedBoards);
+        const boardFile = boardFileFor(url.pathname, boardFrames);
         // A board's painted frame, when its function cannot or should not paint it.
         const serveBoardFrame = () => {
           request.url = `/${boardFile}${url.search}`;

@@ -1,6 +1,6 @@
 // The pages' Content-Security-Policy allows inline scripts only by their hashes
 // (domain/src/pages/security-headers.ts). Once the build has written its pages (the shell and
-// the painted boards, paint-boards.ts), this reads every inline script in them and fails the
+// the painted boards, render-board-frames.ts), this reads every inline script in them and fails the
 // build on one the policy would refuse, naming it: a script added to index.html, or a loader
 // whose text no longer matches the hash, never reaches a browser to be refused there. Scripts of
 // data (JSON, JSON-LD) are not run, and need no hash.

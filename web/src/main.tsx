@@ -2,8 +2,8 @@
 // First of all: Zod's settings must be in place before Zod loads (zod-jitless.ts).
 import './lib/browser/zod-jitless';
 import {
-  PAINTED_BOARD_ELEMENT_ID,
-  PAINTED_COMPANY_ELEMENT_ID,
+  BOARD_PAGE_DATA_ELEMENT_ID,
+  COMPANY_PAGE_DATA_ELEMENT_ID,
   PRERENDERED_JOB_ELEMENT_ID,
 } from '@portal/domain/constants';
 import { startTransition, StrictMode } from 'react';
@@ -16,7 +16,7 @@ import { nextTask } from './lib/browser/next-task';
 import { prefetchFirstPage } from './lib/job-list/prefetch-first-page';
 import './styles.css';
 
-const serverRenderedBoard = document.getElementById(PAINTED_BOARD_ELEMENT_ID);
+const serverRenderedBoard = document.getElementById(BOARD_PAGE_DATA_ELEMENT_ID);
 // Offline mode has no search index to ask; a server-rendered board carries its first page.
 if (import.meta.env.VITE_FIRESTORE_MODE !== 'offline' && !serverRenderedBoard) {
   prefetchFirstPage(window.location);
@@ -91,11 +91,11 @@ if (serverRenderedBoard) {
     }),
     'board',
   );
-} else if (document.getElementById(PAINTED_COMPANY_ELEMENT_ID)) {
+} else if (document.getElementById(COMPANY_PAGE_DATA_ELEMENT_ID)) {
   renderOver(
     afterFirstPaint()
-      .then(() => import('./features/company/painted-company-view'))
-      .then(({ loadPaintedCompany }) => ({ hydrate: loadPaintedCompany() })),
+      .then(() => import('./features/company/server-rendered-company'))
+      .then(({ hydrateServerRenderedCompany }) => ({ hydrate: hydrateServerRenderedCompany() })),
     'company',
   );
 } else if (document.getElementById(PRERENDERED_JOB_ELEMENT_ID)) {

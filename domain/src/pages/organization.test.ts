@@ -8,7 +8,11 @@ import {
   speakingJob,
   type CompanyProfile,
 } from './organization';
-import { paintedCompanyText, parsePaintedCompany, type PaintedCompany } from './painted-company';
+import {
+  companyPageDataText,
+  parseCompanyPageData,
+  type CompanyPageData,
+} from './company-page-data';
 
 const card = (id: string, fields: Partial<JobCard> = {}): JobCard => ({
   id,
@@ -90,31 +94,31 @@ describe("a company's Organization JSON-LD", () => {
 });
 
 describe('the painted company', () => {
-  const painted: Extract<PaintedCompany, { slug: string }> = {
+  const painted: Extract<CompanyPageData, { slug: string }> = {
     slug: 'acme',
     profile: { name: '</script><!-- Acme', description: '<p>x</p>', jobId: 'j1' },
     page: { jobs: [card('j1')], total: 1, page: 1, pageSize: LIST_PAGE_SIZE },
   };
 
   it('travels as text no value can break out of, and reads back whole', () => {
-    const text = paintedCompanyText(painted);
+    const text = companyPageDataText(painted);
     expect(text).not.toMatch(/</);
-    expect(parsePaintedCompany(text)).toEqual(painted);
-    expect(parsePaintedCompany(paintedCompanyText({ ...painted, page: null }))).toEqual({
+    expect(parseCompanyPageData(text)).toEqual(painted);
+    expect(parseCompanyPageData(companyPageDataText({ ...painted, page: null }))).toEqual({
       ...painted,
       page: null,
     });
-    expect(parsePaintedCompany(paintedCompanyText({ missing: 'Acme Inc' }))).toEqual({
+    expect(parseCompanyPageData(companyPageDataText({ missing: 'Acme Inc' }))).toEqual({
       missing: 'Acme Inc',
     });
   });
 
   it('is nothing when missing, malformed, or for a slug companySlug would not make', () => {
-    expect(parsePaintedCompany(null)).toBeNull();
-    expect(parsePaintedCompany('{')).toBeNull();
-    expect(parsePaintedCompany(JSON.stringify({ ...painted, slug: 'Acme' }))).toBeNull();
+    expect(parseCompanyPageData(null)).toBeNull();
+    expect(parseCompanyPageData('{')).toBeNull();
+    expect(parseCompanyPageData(JSON.stringify({ ...painted, slug: 'Acme' }))).toBeNull();
     expect(
-      parsePaintedCompany(JSON.stringify({ ...painted, page: { ...painted.page, page: 2 } })),
+      parseCompanyPageData(JSON.stringify({ ...painted, page: { ...painted.page, page: 2 } })),
     ).toBeNull();
   });
 });

@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SearchBox } from '@/app/header/search-box';
-import { PAINTED_BOARD_ELEMENT_ID, LIST_PAGE_SIZE } from '@portal/domain/constants';
-import { parsePaintedBoard, type PaintedBoard } from '@portal/domain/pages/painted-board';
-import { PAINTED_BOARDS, renderBoardPage } from './render-board-page';
+import { BOARD_PAGE_DATA_ELEMENT_ID, LIST_PAGE_SIZE } from '@portal/domain/constants';
+import { parseBoardPageData, type BoardPageData } from '@portal/domain/pages/board-page-data';
+import { BOARD_FRAMES, renderBoardPage } from './render-board-page';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -19,8 +19,8 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-async function painted(path: string, page: PaintedBoard['page'] | null = null) {
-  const board = PAINTED_BOARDS.find((candidate) => candidate.path === path)!;
+async function painted(path: string, page: BoardPageData['page'] | null = null) {
+  const board = BOARD_FRAMES.find((candidate) => candidate.path === path)!;
   const html = await renderBoardPage({ template: TEMPLATE, type: board.type, page });
   return { html, doc: new DOMParser().parseFromString(html, 'text/html') };
 }
@@ -112,7 +112,7 @@ describe('renderBoardPage, the frame', () => {
 
 const HOSTILE = '</script><script>alert(1)</script><!--';
 
-function firstPage(total: number, titles: string[]): PaintedBoard['page'] {
+function firstPage(total: number, titles: string[]): BoardPageData['page'] {
   return {
     jobs: titles.map((Title, i) => ({
       id: `job-${i}`,
@@ -159,9 +159,9 @@ describe('renderBoardPage, with its first page of cards', () => {
     const { html, doc } = await painted('/', page);
     expect(html.match(/<script>alert/g) ?? []).toHaveLength(0);
     expect(doc.querySelector('main h2')?.textContent).toBe(HOSTILE);
-    const data = doc.getElementById(PAINTED_BOARD_ELEMENT_ID);
+    const data = doc.getElementById(BOARD_PAGE_DATA_ELEMENT_ID);
     expect(data?.getAttribute('type')).toBe('application/json');
-    expect(parsePaintedBoard(data?.textContent)).toEqual({ type: 'Job', page });
+    expect(parseBoardPageData(data?.textContent)).toEqual({ type: 'Job', page });
   });
 
   it("keeps a card's replacement patterns as text: `$'`, `$``, `$&` copy nothing of the page", async () => {
@@ -171,10 +171,12 @@ describe('renderBoardPage, with its first page of cards', () => {
     expect(html.match(/<html/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     expect(doc.querySelector('main h2')?.textContent).toBe(patterns);
-    expect(parsePaintedBoard(doc.getElementById(PAINTED_BOARD_ELEMENT_ID)?.textContent)).toEqual({
-      type: 'Job',
-      page,
-    });
+    expect(parseBoardPageData(doc.getElementById(BOARD_PAGE_DATA_ELEMENT_ID)?.textContent)).toEqual(
+      {
+        type: 'Job',
+        page,
+      },
+    );
   });
 
   it('keeps every control waiting for the app: the cards’ buttons, the choices, the pager', async () => {
@@ -201,6 +203,6 @@ describe('renderBoardPage, with its first page of cards', () => {
     await painted('/', firstPage(1, ['Baker']));
     const { doc } = await painted('/');
     expect(doc.querySelector('main article')).toBeNull();
-    expect(doc.getElementById(PAINTED_BOARD_ELEMENT_ID)).toBeNull();
+    expect(doc.getElementById(BOARD_PAGE_DATA_ELEMENT_ID)).toBeNull();
   });
 });

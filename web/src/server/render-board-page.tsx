@@ -2,13 +2,13 @@
 // painted in its root, as the app's first render shows them before Firebase has loaded. With a
 // first page of cards (the boardPage function, functions/src/board-page), the board's controls
 // and those cards, and the page as data for the app's first render (server-rendered-board.tsx);
-// without one (the build, web/build/paint-boards.ts, for the service worker to keep), the
+// without one (the build, web/build/render-board-frames.ts, for the service worker to keep), the
 // board's frame with its loading message. A phone paints the page from the HTML and the
 // stylesheet alone, without waiting for the app's script. It never runs in the browser.
-import { PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constants';
+import { BOARD_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
 import { escapeHtml } from '@portal/domain/escape-html';
 import type { JobType } from '@portal/domain/jobs/job';
-import { paintedBoardText, type PaintedBoard } from '@portal/domain/pages/painted-board';
+import { boardPageDataText, type BoardPageData } from '@portal/domain/pages/board-page-data';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Layout } from '@/app/layout';
@@ -23,7 +23,7 @@ import {
 } from '@/features/jobs/board/server-rendered-board';
 import { appConfig } from '@/lib/config/app-config-instance';
 import { boardFeedLink } from '@/lib/urls/feed-link';
-import { PAINTED_BOARDS } from './painted-boards';
+import { BOARD_FRAMES } from './board-frames';
 import { startScriptsAfterPaint } from './start-after-paint';
 import { controlsWaitForTheApp } from './wait-for-the-app';
 
@@ -32,7 +32,7 @@ export interface BoardPageRequest {
   template: string;
   type: JobType;
   /** The first page of cards, or null for the board's loading frame. */
-  page: PaintedBoard['page'] | null;
+  page: BoardPageData['page'] | null;
 }
 
 /** The tab title the board's page sets (useDocumentTitle), there from the start. */
@@ -51,11 +51,11 @@ function feedLinkTag(type: JobType): string {
 }
 
 function pathOf(type: JobType): string {
-  return PAINTED_BOARDS.find((board) => board.type === type)!.path;
+  return BOARD_FRAMES.find((board) => board.type === type)!.path;
 }
 
 /** The layout with the board's route, as the app renders it before Firebase loads. */
-async function renderRoot(type: JobType, page: PaintedBoard['page'] | null): Promise<string> {
+async function renderRoot(type: JobType, page: BoardPageData['page'] | null): Promise<string> {
   const loading = <BoardRouteLoading type={type} />;
   const { query, dataRoutes } = createStaticHandler([
     {
@@ -79,7 +79,7 @@ async function renderRoot(type: JobType, page: PaintedBoard['page'] | null): Pro
   );
 }
 
-export { PAINTED_BOARDS };
+export { BOARD_FRAMES };
 
 export async function renderBoardPage({ template, type, page }: BoardPageRequest): Promise<string> {
   const root = controlsWaitForTheApp(await renderRoot(type, page));
@@ -88,7 +88,7 @@ export async function renderBoardPage({ template, type, page }: BoardPageRequest
   }
   // The app's first render shows the cards that were painted.
   const data = page
-    ? `<script type="application/json" id="${PAINTED_BOARD_ELEMENT_ID}">${paintedBoardText({
+    ? `<script type="application/json" id="${BOARD_PAGE_DATA_ELEMENT_ID}">${boardPageDataText({
         type,
         page,
       })}</script>`

@@ -1,7 +1,7 @@
 // A company's server HTML, read as a crawler reads it: parsed, never run.
-import { LIST_PAGE_SIZE, PAINTED_COMPANY_ELEMENT_ID } from '@portal/domain/constants';
-import type { PaintedBoard } from '@portal/domain/pages/painted-board';
-import { parsePaintedCompany } from '@portal/domain/pages/painted-company';
+import { LIST_PAGE_SIZE, COMPANY_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
+import type { BoardPageData } from '@portal/domain/pages/board-page-data';
+import { parseCompanyPageData } from '@portal/domain/pages/company-page-data';
 import { describe, expect, it } from 'vitest';
 import { renderCompanyPage, type CompanyPageState } from './render-company-page';
 
@@ -20,7 +20,7 @@ const TEMPLATE = `<!doctype html>
 
 const HOSTILE = '</script><script>alert(1)</script><!--';
 
-const page: PaintedBoard['page'] = {
+const page: BoardPageData['page'] = {
   jobs: ['Welder', 'Design intern'].map((Title, i) => ({
     id: `j${i}`,
     Title,
@@ -104,9 +104,9 @@ describe('renderCompanyPage', () => {
 
   it('carries the page for the app, as the app reads it', async () => {
     const { doc } = await render(company());
-    const text = doc.getElementById(PAINTED_COMPANY_ELEMENT_ID)?.textContent;
+    const text = doc.getElementById(COMPANY_PAGE_DATA_ELEMENT_ID)?.textContent;
     const painted = company();
-    expect(parsePaintedCompany(text)).toEqual({
+    expect(parseCompanyPageData(text)).toEqual({
       slug: painted.slug,
       profile: painted.profile,
       page: painted.page,
@@ -130,7 +130,7 @@ describe('renderCompanyPage', () => {
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld.name).toBe(HOSTILE);
     expect(
-      parsePaintedCompany(doc.getElementById(PAINTED_COMPANY_ELEMENT_ID)?.textContent),
+      parseCompanyPageData(doc.getElementById(COMPANY_PAGE_DATA_ELEMENT_ID)?.textContent),
     ).not.toBe(null);
   });
 
@@ -140,7 +140,7 @@ describe('renderCompanyPage', () => {
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(doc.querySelector('#root h1')?.textContent).toBe("This page doesn't exist");
     expect(
-      parsePaintedCompany(doc.getElementById(PAINTED_COMPANY_ELEMENT_ID)?.textContent),
+      parseCompanyPageData(doc.getElementById(COMPANY_PAGE_DATA_ELEMENT_ID)?.textContent),
     ).toEqual({ missing: 'Acme Inc' });
     expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
@@ -148,6 +148,6 @@ describe('renderCompanyPage', () => {
   it('carries nothing for a path that is no company page, which the app renders itself', async () => {
     const { doc } = await render({ kind: 'missing' }, '/company/acme/jobs');
     expect(doc.querySelector('#root h1')?.textContent).toBe("This page doesn't exist");
-    expect(doc.getElementById(PAINTED_COMPANY_ELEMENT_ID)).toBeNull();
+    expect(doc.getElementById(COMPANY_PAGE_DATA_ELEMENT_ID)).toBeNull();
   });
 });

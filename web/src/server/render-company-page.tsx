@@ -2,16 +2,16 @@
 // tags in its head (title, description, canonical, Open Graph, the company's feed, its
 // Organization JSON-LD) and the page painted in its root by the app's own components (the
 // company with its first page of cards, or the not-found page), as the app's first render will
-// show it, plus the same as data for that render (painted-company-view.tsx). Used by the
+// show it, plus the same as data for that render (server-rendered-company.tsx). Used by the
 // companyPage function (functions/src/company-page), which bundles this file; it never runs in
 // the browser. Values reach the HTML only through React (escaped) or through `escapeHtml` and the
 // script-safe JSON writers.
-import { PAINTED_COMPANY_ELEMENT_ID } from '@portal/domain/constants';
+import { COMPANY_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
 import { escapeHtml } from '@portal/domain/escape-html';
 import { companyPath } from '@portal/domain/jobs/company';
 import type { CompanyProfile } from '@portal/domain/pages/organization';
-import type { PaintedBoard } from '@portal/domain/pages/painted-board';
-import { paintedCompanyText } from '@portal/domain/pages/painted-company';
+import type { BoardPageData } from '@portal/domain/pages/board-page-data';
+import { companyPageDataText } from '@portal/domain/pages/company-page-data';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Layout } from '@/app/layout';
@@ -23,9 +23,9 @@ import {
 } from '@/features/company/company-page-meta';
 import {
   CompanyRouteLoading,
-  registerPaintedCompany,
+  registerServerRenderedCompany,
 } from '@/features/company/company-route-loading';
-import { PaintedCompanyView } from '@/features/company/painted-company-view';
+import { ServerRenderedCompanyView } from '@/features/company/server-rendered-company';
 import { appConfig } from '@/lib/config/app-config-instance';
 import { metaTags, serverTag, SITE_DESCRIPTION, siteDescriptionOf } from './page-head';
 import { startScriptsAfterPaint } from './start-after-paint';
@@ -37,7 +37,7 @@ export type CompanyPageState =
       slug: string;
       profile: CompanyProfile;
       /** The list's first page; null when the URL asked for a search or a later page. */
-      page: PaintedBoard['page'] | null;
+      page: BoardPageData['page'] | null;
     }
   /** No company with open jobs at this path (or no company's page at all). */
   | { kind: 'missing' };
@@ -75,9 +75,9 @@ async function renderRoot(path: string, origin: string, state: CompanyPageState)
   const slug = context.matches.at(-1)?.params['slug'];
   // Registering and rendering happen in one synchronous stretch, so one request's company can
   // never show in another's page.
-  registerPaintedCompany(
+  registerServerRenderedCompany(
     state.kind === 'company'
-      ? { ...state, View: PaintedCompanyView }
+      ? { ...state, View: ServerRenderedCompanyView }
       : slug === undefined
         ? null
         : { kind: 'missing', slug, View: PageNotFound },
@@ -88,7 +88,7 @@ async function renderRoot(path: string, origin: string, state: CompanyPageState)
     );
     return { html, slug };
   } finally {
-    registerPaintedCompany(null);
+    registerServerRenderedCompany(null);
   }
 }
 
@@ -131,12 +131,12 @@ export async function renderCompanyPage({
   // The app's first render shows what was painted: the company, or that there is none.
   const carried =
     state.kind === 'company'
-      ? paintedCompanyText({ slug: state.slug, profile: state.profile, page: state.page })
+      ? companyPageDataText({ slug: state.slug, profile: state.profile, page: state.page })
       : slug === undefined
         ? null
-        : paintedCompanyText({ missing: slug });
+        : companyPageDataText({ missing: slug });
   const data = carried
-    ? `<script type="application/json" id="${PAINTED_COMPANY_ELEMENT_ID}">${carried}</script>`
+    ? `<script type="application/json" id="${COMPANY_PAGE_DATA_ELEMENT_ID}">${carried}</script>`
     : '';
   // Replacer functions, not strings: in a replacement string, `$'`, `$\`` and `$&` in a
   // company's text would be read as patterns and copy parts of the page into it.

@@ -1,12 +1,12 @@
 // A company's page: who it is (from the job that speaks for it), its jobs, and what it says when
 // it has none, cannot be reached, or is no company at all; and its first render over the page
 // the server painted.
-import { LIST_PAGE_SIZE, PAINTED_COMPANY_ELEMENT_ID } from '@portal/domain/constants';
+import { LIST_PAGE_SIZE, COMPANY_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
 import type { BoardPage, JobCard } from '@portal/domain/jobs/board-query';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import type { Job } from '@portal/domain/jobs/job';
-import type { PaintedBoard } from '@portal/domain/pages/painted-board';
-import { paintedCompanyText } from '@portal/domain/pages/painted-company';
+import type { BoardPageData } from '@portal/domain/pages/board-page-data';
+import { companyPageDataText } from '@portal/domain/pages/company-page-data';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -24,8 +24,8 @@ import { useJob } from '@/lib/jobs/jobs';
 import { makeJob } from '@/test/jobs';
 import { renderPage } from '@/test/render';
 import CompanyPage from './company-page';
-import { CompanyRouteLoading, registerPaintedCompany } from './company-route-loading';
-import { loadPaintedCompany, PaintedCompanyView } from './painted-company-view';
+import { CompanyRouteLoading, registerServerRenderedCompany } from './company-route-loading';
+import { hydrateServerRenderedCompany, ServerRenderedCompanyView } from './server-rendered-company';
 
 vi.mock('@/lib/account/session', async () => (await import('@/test/guest')).guestSession());
 vi.mock('@/lib/account/saved-jobs-context', async () =>
@@ -111,7 +111,7 @@ beforeEach(() => {
   vi.mocked(fetchListPage).mockReset();
   vi.mocked(useJob).mockReset();
 });
-afterEach(() => registerPaintedCompany(null));
+afterEach(() => registerServerRenderedCompany(null));
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 9, 1) + minutes * 60_000);
 
@@ -263,7 +263,7 @@ describe('CompanyPage', () => {
 
 describe("a company's page the server painted", () => {
   const job = makeJob({ Title: 'Welder', Company: 'Acme', verifiedDomain: 'acme.example' });
-  const page: PaintedBoard['page'] = {
+  const page: BoardPageData['page'] = {
     jobs: [card(job) as JobCard],
     total: 1,
     page: 1,
@@ -281,18 +281,18 @@ describe("a company's page the server painted", () => {
     const painted = renderToString(
       <MemoryRouter>
         <ToastProvider>
-          <PaintedCompanyView profile={profile} page={page} />
+          <ServerRenderedCompanyView profile={profile} page={page} />
         </ToastProvider>
       </MemoryRouter>,
     );
     return new DOMParser().parseFromString(
-      `<div id="root"><main>${painted}</main></div><script type="application/json" id="${PAINTED_COMPANY_ELEMENT_ID}">${paintedCompanyText({ slug: 'acme', profile, page })}</script>`,
+      `<div id="root"><main>${painted}</main></div><script type="application/json" id="${COMPANY_PAGE_DATA_ELEMENT_ID}">${companyPageDataText({ slug: 'acme', profile, page })}</script>`,
       'text/html',
     );
   }
 
   it('is read with its list, which starts from the painted page', () => {
-    expect(loadPaintedCompany(paintedDocument())).toBe(true);
+    expect(hydrateServerRenderedCompany(paintedDocument())).toBe(true);
     arrange([]);
     const list = { type: null, query: '', countries: [], cities: [], company: 'acme' };
     const first = { start: 0, count: LIST_PAGE_SIZE };
@@ -300,7 +300,7 @@ describe("a company's page the server painted", () => {
     expect(useJobList).toHaveBeenLastCalledWith(list, first, { initialPage: page });
     shown.unmount();
     // Not a search within it: the painted page is the unsearched list's.
-    loadPaintedCompany(paintedDocument());
+    hydrateServerRenderedCompany(paintedDocument());
     renderPage(<CompanyPage />, { route: '/company/acme?q=weld', path: '/company/:slug' });
     expect(useJobList).toHaveBeenLastCalledWith({ ...list, query: 'weld' }, first, {
       initialPage: undefined,
@@ -308,7 +308,7 @@ describe("a company's page the server painted", () => {
   });
 
   it("shows the same page while the app's code loads, and again once it has", () => {
-    loadPaintedCompany(paintedDocument());
+    hydrateServerRenderedCompany(paintedDocument());
     renderPage(
       <Routes>
         <Route path="/company/:slug" element={<CompanyRouteLoading />} />
@@ -341,10 +341,10 @@ describe("a company's page the server painted", () => {
 
   it('is the not-found page the server painted for a company with no open job', () => {
     const doc = new DOMParser().parseFromString(
-      `<div id="root"><main><section></section></main></div><script type="application/json" id="${PAINTED_COMPANY_ELEMENT_ID}">${paintedCompanyText({ missing: 'acme' })}</script>`,
+      `<div id="root"><main><section></section></main></div><script type="application/json" id="${COMPANY_PAGE_DATA_ELEMENT_ID}">${companyPageDataText({ missing: 'acme' })}</script>`,
       'text/html',
     );
-    expect(loadPaintedCompany(doc)).toBe(true);
+    expect(hydrateServerRenderedCompany(doc)).toBe(true);
     vi.mocked(useJobList).mockReturnValue(answers({ status: 'loading' }));
     renderPage(<CompanyPage />, { route: '/company/acme', path: '/company/:slug' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("This page doesn't exist");

@@ -29,7 +29,7 @@ import { CompanyAbout } from './company-about';
 import { companyList } from './company-list';
 import { CompanyFrame } from './company-frame';
 import { companyFeedLink, companyPageMeta, companyPageTitle } from './company-page-meta';
-import { paintedCompany, registerPaintedCompany } from './company-route-loading';
+import { registerServerRenderedCompany, serverRenderedCompany } from './company-route-loading';
 import { useCompanyProfile } from './use-company-profile';
 
 export default function CompanyPage() {
@@ -50,9 +50,9 @@ function CompanyJobs({ slug }: { slug: string }) {
   const { page, goToPage } = useListPage();
   const validPage = Number.isInteger(page) && page >= 1;
   // What the server painted, taken once: a later visit within the app is not the painted one.
-  const [painted] = useState(() => paintedCompany(slug));
+  const [painted] = useState(() => serverRenderedCompany(slug));
   useEffect(() => {
-    if (painted) registerPaintedCompany(null);
+    if (painted) registerServerRenderedCompany(null);
   }, [painted]);
 
   const listPage = validPage ? page : 1;

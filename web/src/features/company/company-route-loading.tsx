@@ -2,39 +2,39 @@
 // painted the page into the HTML (a first visit), the app's first render shows that same page,
 // the company or the not-found page, so taking over changes nothing on screen; otherwise the
 // page's frame with a loading message. Part of the first load: it imports nothing that loads
-// Firebase or rich text, and the views are registered by `loadPaintedCompany`
-// (painted-company-view.tsx) before the app first renders.
+// Firebase or rich text, and the views are registered by `hydrateServerRenderedCompany`
+// (server-rendered-company.tsx) before the app first renders.
 import type { CompanyProfile } from '@portal/domain/pages/organization';
-import type { PaintedBoard } from '@portal/domain/pages/painted-board';
+import type { BoardPageData } from '@portal/domain/pages/board-page-data';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { CompanyFrame } from './company-frame';
 
-export interface PaintedCompanyProps {
+export interface ServerRenderedCompanyProps {
   profile: CompanyProfile;
   /** The list's first page; none when the URL asked for a search or a later page. */
-  page: PaintedBoard['page'] | null;
+  page: BoardPageData['page'] | null;
 }
 
 type Painted =
   | ({
       kind: 'company';
       slug: string;
-      View: ComponentType<PaintedCompanyProps>;
-    } & PaintedCompanyProps)
+      View: ComponentType<ServerRenderedCompanyProps>;
+    } & ServerRenderedCompanyProps)
   /** The server found no company with open jobs at this slug (or no slug at all). */
   | { kind: 'missing'; slug: string; View: ComponentType };
 
 let painted: Painted | null = null;
 
 /** Called once the view's code is loaded and the page's data is read (or on the server). */
-export function registerPaintedCompany(entry: Painted | null): void {
+export function registerServerRenderedCompany(entry: Painted | null): void {
   painted = entry;
 }
 
 /** What the server painted for this slug: the company, word that there is none, or nothing. */
-export function paintedCompany(slug: string): PaintedCompanyProps | 'missing' | null {
+export function serverRenderedCompany(slug: string): ServerRenderedCompanyProps | 'missing' | null {
   if (painted?.slug !== slug) return null;
   return painted.kind === 'missing' ? 'missing' : { profile: painted.profile, page: painted.page };
 }

@@ -1,8 +1,8 @@
 // A first visit's server-rendered board hydrated by the app: its first render keeps the very
 // nodes the browser parsed from the server's HTML, and the list starts from the page the server
 // carried.
-import { LIST_PAGE_SIZE, PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constants';
-import { paintedBoardText, type PaintedBoard } from '@portal/domain/pages/painted-board';
+import { LIST_PAGE_SIZE, BOARD_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
+import { boardPageDataText, type BoardPageData } from '@portal/domain/pages/board-page-data';
 import { renderHook, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
@@ -28,7 +28,7 @@ vi.mock('@/lib/account/saved-jobs-context', () => ({
 }));
 vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
 
-const board: PaintedBoard = {
+const board: BoardPageData = {
   type: 'Job',
   page: {
     jobs: ['Baker', 'Chef'].map((Title, i) => ({
@@ -45,7 +45,7 @@ const board: PaintedBoard = {
 };
 
 /** A page as the boardPage function sends it: the board rendered in, its data beside it. */
-function serverRenderedDocument(data = paintedBoardText(board)): Document {
+function serverRenderedDocument(data = boardPageDataText(board)): Document {
   const rendered = renderToString(
     <MemoryRouter>
       <ToastProvider>
@@ -55,7 +55,7 @@ function serverRenderedDocument(data = paintedBoardText(board)): Document {
   );
   return new DOMParser().parseFromString(
     `<div id="root"><main>${rendered}</main></div>` +
-      `<script type="application/json" id="${PAINTED_BOARD_ELEMENT_ID}">${data}</script>`,
+      `<script type="application/json" id="${BOARD_PAGE_DATA_ELEMENT_ID}">${data}</script>`,
     'text/html',
   );
 }

@@ -3,7 +3,7 @@
 // `/` or `/internships` with ServerRenderedBoardView: the board's controls and the first page of
 // its cards, every button waiting (disabled until the app hydrates the page), laid out exactly
 // as the live board will be; and the page's data as JSON beside it (domain/src/pages/
-// painted-board.ts). In the browser, before the app's first render:
+// board-page-data.ts). In the browser, before the app's first render:
 // 1. hydrateServerRenderedBoard reads that data (zod) and the section's nodes as the browser
 //    parsed them, and caches the page as its list's offline copy (search-index.ts).
 // 2. The app's first render (hydrateRoot, main.tsx) shows the section as it is, its nodes adopted
@@ -14,8 +14,8 @@
 //    already has; and it shows the server's card nodes in place of the cards it has not built yet
 //    (useServerRenderedBoard, job-list.tsx), building each as the reader nears it: a phone builds
 //    a screenful of cards, not 90. Once the reader goes elsewhere, that page is of the past.
-import { LIST_PAGE_SIZE, PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constants';
-import { parsePaintedBoard } from '@portal/domain/pages/painted-board';
+import { LIST_PAGE_SIZE, BOARD_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
+import { parseBoardPageData } from '@portal/domain/pages/board-page-data';
 import { pageCountOf, type BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
 import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -112,7 +112,7 @@ export interface Hydration {
 
 /** Reads the board the page carries, for the app's first render (main.tsx). */
 export function hydrateServerRenderedBoard(doc: Document = document): Hydration {
-  const data = parsePaintedBoard(doc.getElementById(PAINTED_BOARD_ELEMENT_ID)?.textContent);
+  const data = parseBoardPageData(doc.getElementById(BOARD_PAGE_DATA_ELEMENT_ID)?.textContent);
   if (!data) return { asRendered: false, board: null };
   // Read again as the list's offline copy on a reload with no network (search-index.ts).
   const unsearched = { type: data.type, query: '', countries: [], cities: [], page: 1 };

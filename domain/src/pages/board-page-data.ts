@@ -6,18 +6,18 @@ import { BoardPageSchema } from '../jobs/board-query';
 import { JobTypeSchema } from '../jobs/job';
 import { parseJsonAs, scriptSafeJson } from '../script-json';
 
-export const PaintedBoardSchema = z.object({
+export const BoardPageDataSchema = z.object({
   type: JobTypeSchema,
   page: BoardPageSchema.extend({ page: z.literal(1) }),
 });
-export type PaintedBoard = z.infer<typeof PaintedBoardSchema>;
+export type BoardPageData = z.infer<typeof BoardPageDataSchema>;
 
 /** The board as text for the page's script element. */
-export function paintedBoardText(board: PaintedBoard): string {
+export function boardPageDataText(board: BoardPageData): string {
   return scriptSafeJson(board);
 }
 
 /** The board from the element's text, or null when it is missing or not a board's first page. */
-export function parsePaintedBoard(text: string | null | undefined): PaintedBoard | null {
-  return parseJsonAs(PaintedBoardSchema, text);
+export function parseBoardPageData(text: string | null | undefined): BoardPageData | null {
+  return parseJsonAs(BoardPageDataSchema, text);
 }

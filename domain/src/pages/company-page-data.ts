@@ -8,7 +8,7 @@ import { CompanySlugSchema } from '../jobs/job-list-parameters';
 import { parseJsonAs, scriptSafeJson } from '../script-json';
 import { CompanyProfileSchema } from './organization';
 
-const PaintedCompanySchema = z.union([
+const CompanyPageDataSchema = z.union([
   z.object({
     slug: CompanySlugSchema,
     profile: CompanyProfileSchema,
@@ -16,14 +16,14 @@ const PaintedCompanySchema = z.union([
   }),
   z.object({ missing: z.string().min(1).max(300) }).strict(),
 ]);
-export type PaintedCompany = z.infer<typeof PaintedCompanySchema>;
+export type CompanyPageData = z.infer<typeof CompanyPageDataSchema>;
 
 /** The painted company as text for the page's script element. */
-export function paintedCompanyText(company: PaintedCompany): string {
+export function companyPageDataText(company: CompanyPageData): string {
   return scriptSafeJson(company);
 }
 
 /** The painted company from the element's text, or null when it is missing or malformed. */
-export function parsePaintedCompany(text: string | null | undefined): PaintedCompany | null {
-  return parseJsonAs(PaintedCompanySchema, text);
+export function parseCompanyPageData(text: string | null | undefined): CompanyPageData | null {
+  return parseJsonAs(CompanyPageDataSchema, text);
 }

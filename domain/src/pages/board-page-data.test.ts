@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_PAGE_SIZE } from '../constants';
-import { paintedBoardText, parsePaintedBoard, type PaintedBoard } from './painted-board';
+import { boardPageDataText, parseBoardPageData, type BoardPageData } from './board-page-data';
 
-const board: PaintedBoard = {
+const board: BoardPageData = {
   type: 'Job',
   page: {
     jobs: [
@@ -23,21 +23,21 @@ const board: PaintedBoard = {
 
 describe('the painted board', () => {
   it('travels as text no value can break out of, and reads back whole', () => {
-    const text = paintedBoardText(board);
+    const text = boardPageDataText(board);
     expect(text).not.toMatch(/<|\u2028/);
-    expect(parsePaintedBoard(text)).toEqual(board);
+    expect(parseBoardPageData(text)).toEqual(board);
   });
 
   it('is nothing when the text is missing, not JSON, or not a first page of cards', () => {
-    expect(parsePaintedBoard(null)).toBeNull();
-    expect(parsePaintedBoard('{"type":')).toBeNull();
-    expect(parsePaintedBoard(JSON.stringify({ ...board, type: 'Gig' }))).toBeNull();
+    expect(parseBoardPageData(null)).toBeNull();
+    expect(parseBoardPageData('{"type":')).toBeNull();
+    expect(parseBoardPageData(JSON.stringify({ ...board, type: 'Gig' }))).toBeNull();
     expect(
-      parsePaintedBoard(JSON.stringify({ ...board, page: { ...board.page, page: 2 } })),
+      parseBoardPageData(JSON.stringify({ ...board, page: { ...board.page, page: 2 } })),
     ).toBeNull();
     const noTitle = { ...board.page.jobs[0], Title: undefined };
     expect(
-      parsePaintedBoard(JSON.stringify({ ...board, page: { ...board.page, jobs: [noTitle] } })),
+      parseBoardPageData(JSON.stringify({ ...board, page: { ...board.page, jobs: [noTitle] } })),
     ).toBeNull();
   });
 });

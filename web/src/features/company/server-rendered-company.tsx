@@ -2,9 +2,9 @@
 // the page's own code have loaded: the company, its first page of cards with every button
 // waiting (disabled until the page takes over), laid out as the live page will be. Loaded only
 // when the page holds what the server painted.
-import { LIST_PAGE_SIZE, PAINTED_COMPANY_ELEMENT_ID } from '@portal/domain/constants';
+import { LIST_PAGE_SIZE, COMPANY_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
 import { pageCountOf } from '@portal/domain/jobs/board-query';
-import { parsePaintedCompany } from '@portal/domain/pages/painted-company';
+import { parseCompanyPageData } from '@portal/domain/pages/company-page-data';
 import { PageNotFound } from '@/components/feedback/page-not-found';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { Pager } from '@/components/forms/pager';
@@ -13,9 +13,12 @@ import { cacheListPage } from '@/lib/job-list/search-index';
 import { CompanyAbout } from './company-about';
 import { CompanyFrame } from './company-frame';
 import { companyList } from './company-list';
-import { registerPaintedCompany, type PaintedCompanyProps } from './company-route-loading';
+import {
+  registerServerRenderedCompany,
+  type ServerRenderedCompanyProps,
+} from './company-route-loading';
 
-export function PaintedCompanyView({ profile, page }: PaintedCompanyProps) {
+export function ServerRenderedCompanyView({ profile, page }: ServerRenderedCompanyProps) {
   return (
     <CompanyFrame
       name={profile.name}
@@ -45,17 +48,25 @@ export function PaintedCompanyView({ profile, page }: PaintedCompanyProps) {
  * it with its view. True when the page also holds that view as the app's first render shows it
  * (the app can take the page over as it is).
  */
-export function loadPaintedCompany(doc: Document = document): boolean {
-  const painted = parsePaintedCompany(doc.getElementById(PAINTED_COMPANY_ELEMENT_ID)?.textContent);
+export function hydrateServerRenderedCompany(doc: Document = document): boolean {
+  const painted = parseCompanyPageData(
+    doc.getElementById(COMPANY_PAGE_DATA_ELEMENT_ID)?.textContent,
+  );
   if (!painted) {
-    registerPaintedCompany(null);
+    registerServerRenderedCompany(null);
     return false;
   }
   if ('missing' in painted) {
-    registerPaintedCompany({ kind: 'missing', slug: painted.missing, View: PageNotFound });
+    registerServerRenderedCompany({ kind: 'missing', slug: painted.missing, View: PageNotFound });
   } else {
     const { slug, profile, page } = painted;
-    registerPaintedCompany({ kind: 'company', slug, profile, page, View: PaintedCompanyView });
+    registerServerRenderedCompany({
+      kind: 'company',
+      slug,
+      profile,
+      page,
+      View: ServerRenderedCompanyView,
+    });
     // Read again from this copy on a reload with no network (search-index.ts).
     if (page) cacheListPage({ ...companyList(slug), page: 1 }, page).catch(() => {});
   }

@@ -18,7 +18,7 @@ import { SOURCE_ALIAS } from './source-alias.ts';
 export const SHELL_FILE = 'shell.html';
 
 interface BoardRenderer {
-  PAINTED_BOARDS: readonly { path: string; file: string; type: 'Job' | 'Internship' }[];
+  BOARD_FRAMES: readonly { path: string; file: string; type: 'Job' | 'Internship' }[];
   renderBoardPage(request: {
     template: string;
     type: 'Job' | 'Internship';
@@ -31,7 +31,7 @@ export function paintBoards(define: Record<string, string>): Plugin {
   let webRoot = '';
   let outDir = '';
   return {
-    name: 'portal:paint-boards',
+    name: 'portal:render-board-frames',
     apply: 'build',
     configResolved(config) {
       webRoot = config.root;
@@ -58,7 +58,7 @@ export function paintBoards(define: Record<string, string>): Plugin {
         const renderer = (await server.ssrLoadModule(
           '/src/server/render-board-page.tsx',
         )) as BoardRenderer;
-        for (const board of renderer.PAINTED_BOARDS) {
+        for (const board of renderer.BOARD_FRAMES) {
           const html = await renderer.renderBoardPage({ template, type: board.type, page: null });
           writeFileSync(join(outDir, board.file), html);
         }
