@@ -69,3 +69,15 @@ export function isCompanySlug(slug: string): boolean {
 export function companyPath(slug: string): string {
   return `/company/${encodeURIComponent(slug)}`;
 }
+
+/** The company a path names (`/company/<slug>`): its slug, or null for none or a bad one. */
+export function companyOfPath(pathname: string): string | null {
+  const match = /^\/company\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    const slug = decodeURIComponent(match[1]!);
+    return isCompanySlug(slug) ? slug : null;
+  } catch {
+    return null;
+  }
+}

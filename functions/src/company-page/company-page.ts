@@ -7,7 +7,7 @@
 // company with no open job, is a 404 with the not-found page (kept a minute: a job may be posted).
 // A URL with a query string (a search, a later page) gets the company without cards: the app
 // lists them.
-import { isCompanySlug } from '@portal/domain/jobs/company';
+import { companyOfPath } from '@portal/domain/jobs/company';
 import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
 import { isPublicStatus } from '@portal/domain/jobs/job';
 import { companyProfileOf, speakingJob } from '@portal/domain/pages/organization';
@@ -26,18 +26,6 @@ import { SEARCH_CACHE_CONTROL, searchBoard } from '#src/search/search-jobs';
 
 /** Browsers revalidate; the CDN keeps the not-found page this long. */
 const MISSING_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
-
-/** The slug in /company/{slug}, or null when the path names none that companySlug makes. */
-export function companySlugOf(path: string): string | null {
-  const match = /^\/company\/([^/]+)\/?$/.exec(path);
-  if (!match) return null;
-  try {
-    const slug = decodeURIComponent(match[1]!);
-    return isCompanySlug(slug) ? slug : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The company's profile and first page, or null when it has no open job. */
 async function readCompany(slug: string, now: Date) {
@@ -76,7 +64,7 @@ export async function serveCompanyPage(request: Request, response: Response): Pr
     sendHtml(response.status(200).set('Cache-Control', 'no-store'), template);
     return;
   }
-  const slug = companySlugOf(request.path);
+  const slug = companyOfPath(request.path);
   // The page's code (React, the app's components, jsdom) loads on the first page, not whenever
   // any function's instance starts.
   const [{ renderCompanyPage }, { prepareServerDom }] = await Promise.all([

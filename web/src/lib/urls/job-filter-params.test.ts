@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterFromSearch } from '@portal/domain/jobs/job-list';
-import { companyOfPath, hasJobList, placesListOf, searchWithFilter } from './job-filter-params';
+import { companyOfPath } from '@portal/domain/jobs/company';
+import { hasJobList, placesListOf, searchWithFilter } from './job-filter-params';
 
 describe('filter in the URL', () => {
   it('reads the query, countries and cities', () => {

@@ -2,7 +2,7 @@
 // shared, bookmarked, reloaded and undone with Back.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isCompanySlug } from '@portal/domain/jobs/company';
+import { companyOfPath } from '@portal/domain/jobs/company';
 import type { JobType } from '@portal/domain/jobs/job';
 import { filterFromSearch, type JobFilter } from '@portal/domain/jobs/job-list';
 
@@ -15,18 +15,6 @@ export function searchWithFilter(search: string, filter: JobFilter): string {
   filter.cities.forEach((city) => params.append('city', city));
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-/** The company a path names (`/company/<slug>`): its slug, or null for none or a bad one. */
-export function companyOfPath(pathname: string): string | null {
-  const match = /^\/company\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  try {
-    const slug = decodeURIComponent(match[1]!);
-    return isCompanySlug(slug) ? slug : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The list whose places the header offers on this path: a board's type, or a company's jobs. */
