@@ -1,7 +1,7 @@
 // GET / and GET /internships on the Functions emulator, read as a browser parses them before any
 // script runs: the board's newest open jobs painted in, and the same page carried for the app.
-import { PAINTED_BOARD_ELEMENT_ID } from '@portal/domain/constants';
-import { parsePaintedBoard } from '@portal/domain/pages/painted-board';
+import { BOARD_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
+import { parseBoardPageData } from '@portal/domain/pages/board-page-data';
 import { JSDOM } from 'jsdom';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('boardPage', () => {
     expect(titles).toEqual([HOSTILE, 'Older baker']);
     expect(html).not.toContain('<script>window.pwned');
     expect(doc.querySelector('#root main article a')?.getAttribute('href')).toBe('/job/newer');
-    const carried = parsePaintedBoard(doc.getElementById(PAINTED_BOARD_ELEMENT_ID)?.textContent);
+    const carried = parseBoardPageData(doc.getElementById(BOARD_PAGE_DATA_ELEMENT_ID)?.textContent);
     expect(carried?.type).toBe('Job');
     expect(carried?.page.total).toBe(2);
     expect(carried?.page.jobs.map((job) => job.id)).toEqual(['newer', 'older']);
@@ -71,7 +71,7 @@ describe('boardPage', () => {
     const { response, doc, titles } = await fetchBoard('/?q=baker&page=1');
     expect(response.status).toBe(200);
     expect(titles).toEqual([]);
-    expect(doc.getElementById(PAINTED_BOARD_ELEMENT_ID)).toBeNull();
+    expect(doc.getElementById(BOARD_PAGE_DATA_ELEMENT_ID)).toBeNull();
     expect(doc.querySelector('#root main h1')?.textContent).toBe('Latest Jobs');
     expect(doc.querySelector('#root main [role="status"]')?.textContent).toBe('Loading...');
   });
