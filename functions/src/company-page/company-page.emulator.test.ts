@@ -1,9 +1,9 @@
 // GET /company/{slug} on the Functions emulator, read as a browser parses it before any script
 // runs: the company's newest open jobs painted in under its name, its tags and Organization
 // JSON-LD in the head, the same page carried for the app; and the answers for no company.
-import { PAINTED_COMPANY_ELEMENT_ID } from '@portal/domain/constants';
+import { COMPANY_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
 import { companyPath, companySlug } from '@portal/domain/jobs/company';
-import { parsePaintedCompany } from '@portal/domain/pages/painted-company';
+import { parseCompanyPageData } from '@portal/domain/pages/company-page-data';
 import { JSDOM } from 'jsdom';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,7 +44,9 @@ async function fetchCompany(path: string, method = 'GET') {
   const doc = new JSDOM(html).window.document;
   const titles = [...doc.querySelectorAll('#root main article h3')].map((h3) => h3.textContent);
   const jsonLd = doc.querySelector('script[type="application/ld+json"]')?.textContent;
-  const carried = parsePaintedCompany(doc.getElementById(PAINTED_COMPANY_ELEMENT_ID)?.textContent);
+  const carried = parseCompanyPageData(
+    doc.getElementById(COMPANY_PAGE_DATA_ELEMENT_ID)?.textContent,
+  );
   return { response, html, doc, titles, jsonLd: jsonLd ? JSON.parse(jsonLd) : null, carried };
 }
 
