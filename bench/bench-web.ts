@@ -1,6 +1,6 @@
 // `npm run bench:web` (and the second half of `npm run bench`): what a phone sees of the
 // production build with data on the emulators. Lighthouse 12 with its mobile defaults
-// (simulated slow 4G and a 4× slower CPU), three runs each on `/`, `/internships` and a job
+// (simulated slow 4G and a 4× slower CPU), three runs each on `/`, `/internships`, a job page and a company's
 // page, medians printed; the layout shift of a first visit to each at a phone's, a tablet's and
 // a desktop's size (the e2e tests check that nothing reserved moves; the number is here); then,
 // with 320, 10,000 and 100,000 open jobs on the Firestore emulator and in the search index: a

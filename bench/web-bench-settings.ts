@@ -5,7 +5,7 @@ import { PORTS } from '../scripts/lib';
 import { CHROMIUM } from '../scripts/test/chromium';
 
 export const ORIGIN = `http://localhost:${PORTS.preview}`;
-export const PAGES = ['/', '/internships', '/job/seed-job-0001'];
+export const PAGES = ['/', '/internships', '/job/seed-job-0001', '/company/riverquill-networks'];
 /** How long a first visit may take to show a card before it counts as not finished. */
 export const VISIT_LIMIT_MS = 120_000;
 
