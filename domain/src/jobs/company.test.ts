@@ -28,6 +28,8 @@ describe('companySlug', () => {
     expect(companySlug('Acme 1')).not.toBe(companySlug('Acme 2'));
     expect(companySlug('इन्फोसिस')).not.toBe(companySlug('टाटा'));
     expect(companySlug('इन्फोसिस')).not.toBe('');
+    expect(companySlug('टाटा')).not.toBe(companySlug('टट'));
+    expect(companySlug('टाटा मोटर्स')).toBe('टाटा-मोटर्स');
   });
 
   it('keeps a name that is only a legal form', () => {

@@ -37,12 +37,14 @@ export const MAX_COMPANY_SLUG_LENGTH = 120;
 export function companySlug(name: string): string {
   const words = name
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    // Accents as Latin, Greek and Cyrillic write them (é is e and U+0301): not the vowel signs of
+    // Indic scripts, which are letters' own parts there (टाटा is not टट).
+    .replace(/[\u0300-\u036f]+/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     // "A.B.C." and "ABC" are one name; an apostrophe joins what it splits.
     .replace(/[.'’]+/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
   const slug = slugOfWords(words);
   if (slug.length <= MAX_COMPANY_SLUG_LENGTH) return slug;
