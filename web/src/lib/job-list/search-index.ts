@@ -7,6 +7,7 @@ import {
   boardQueryString,
   BoardPageSchema,
   BoardPlacesSchema,
+  cardOf,
   type BoardPage,
   type BoardPlaces,
   type BoardQuery,
@@ -144,15 +145,8 @@ export async function fetchListPage(query: BoardQuery, options?: ReadOptions): P
  */
 export async function cacheListPage(query: BoardQuery, page: BoardPage): Promise<void> {
   if (!hasCacheStorage()) return;
-  const cards = page.jobs.map(({ id, Title, Company, Country, City, Type, createdAt }) => ({
-    id,
-    Title,
-    Company,
-    Country,
-    City,
-    Type,
-    createdAt,
-  }));
+  // The card's fields only (domain's cardOf): a live page's jobs are whole documents.
+  const cards = page.jobs.map(cardOf);
   const answer = new Response(JSON.stringify({ ...page, jobs: cards }), {
     headers: { 'Content-Type': 'application/json' },
   });
