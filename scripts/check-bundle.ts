@@ -68,3 +68,43 @@ if (!chunks.some(({ text }) => text.includes(RE2JS_LEFT_OUT_MESSAGE))) {
   process.exit(1);
 }
 console.log("Firestore's chunk carries re2js's stand-in, not re2js.");
+
+// A guest's pages do none of Firestore's work on the main thread: its SDK runs in the reads
+// worker (web/src/lib/public-reads), and the page loads it only when something asks for the
+// app's own Firestore (a signed-in user, a sign-up). From the first-load scripts and the chunks
+// of the providers and of the pages Lighthouse measures, no static import reaches the SDK.
+const FIRESTORE_SDK = 'firestore.googleapis.com';
+const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk.text]));
+const staticImports = (text: string) =>
+  [...text.matchAll(/\b(?:import|export)\s*(?:[\w$\s{},*]*from\s*)?"\.\/([^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+const GUEST_CHUNKS =
+  /^(firebase-providers|jobs-page|job-board-page|server-rendered-board|company-page|job-page)-/;
+const reached = new Set<string>();
+const toVisit = [
+  ...scripts.map((script) => script.slice('assets/'.length)),
+  ...chunks.map(({ file }) => file).filter((file) => GUEST_CHUNKS.test(file)),
+];
+while (toVisit.length > 0) {
+  const file = toVisit.pop()!;
+  if (reached.has(file) || !byFile.has(file)) continue;
+  reached.add(file);
+  toVisit.push(...staticImports(byFile.get(file)!));
+}
+const withFirestore = [...reached].filter((file) => byFile.get(file)!.includes(FIRESTORE_SDK));
+if (withFirestore.length > 0) {
+  console.error(
+    `✖ A guest's page imports Firestore's SDK (${withFirestore.join(', ')}): it belongs in the ` +
+      'reads worker, or behind loadFirestore (web/src/lib/firebase/firebase.ts).',
+  );
+  process.exit(1);
+}
+const worker = chunks.find(({ file }) => file.startsWith('reads-worker-'));
+if (!worker?.text.includes(FIRESTORE_SDK)) {
+  console.error("✖ The reads worker's chunk is missing, or holds no Firestore.");
+  process.exit(1);
+}
+console.log(
+  `A guest's pages (${reached.size} chunks) load no Firestore; the reads worker (${worker.file}) does.`,
+);

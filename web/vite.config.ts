@@ -48,7 +48,8 @@ function compileHints(): Plugin {
     apply: 'build',
     writeBundle(options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
+        // A worker's chunks come into the app's bundle as assets (lib/public-reads).
+        if (chunk.type !== 'chunk' && !chunk.fileName.endsWith('.js')) continue;
         const file = join(options.dir!, chunk.fileName);
         writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
         // The source map's lines move down by the one added (the maps stay beside the build,
@@ -180,6 +181,9 @@ export default defineConfig(({ command, mode }) => {
         },
       }),
     ],
+    // The reads worker (lib/public-reads) as an ES module, so that what it loads only sometimes
+    // (App Check, for a project that uses it) stays in a chunk of its own.
+    worker: { format: 'es' },
     server: { port: 5173, strictPort: true },
     preview: { port: previewPort, strictPort: true },
     build: {

@@ -8,6 +8,8 @@ import {
   firestoreOnDisk,
   functions,
   loadAuth,
+  loadFirestore,
+  publicReads,
   sessionMayBeHeld,
 } from '@/lib/firebase/firebase';
 import { FirebaseServicesProvider } from '@/lib/firebase/firebase-services';
@@ -16,7 +18,7 @@ import { SavedJobsProvider } from '@/lib/account/saved-jobs-context';
 import { SessionProvider } from '@/lib/account/session-provider';
 import { createQueryClient } from '@/lib/query/query-client';
 
-const services = { firestore, functions, dataMode };
+const services = { firestore, loadFirestore, functions, dataMode, reads: publicReads };
 /** The hint firebase.ts read to choose Firestore's cache: read once a page, not again. */
 const mayHoldSession = () => Promise.resolve(sessionMayBeHeld);
 
@@ -27,11 +29,11 @@ export default function FirebaseProviders({ children }: { children: ReactNode })
       <FirebaseServicesProvider services={services}>
         <SessionProvider
           loadAuth={loadAuth}
-          db={firestore}
+          loadDb={loadFirestore}
           dbKeepsWritesOnDisk={firestoreOnDisk}
           mayHoldSession={mayHoldSession}
         >
-          <HiddenJobsProvider db={firestore}>
+          <HiddenJobsProvider watch={publicReads.watchHiddenJobIds}>
             <SavedJobsProvider>
               {dataMode === 'offline' && (
                 <p className="offline-mode-banner" role="note">

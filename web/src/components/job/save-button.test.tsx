@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,9 @@ import { renderPage } from '@/test/render';
 import { SaveButton } from './save-button';
 
 const db = { name: 'test-db' };
-vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => db }));
+vi.mock('@/lib/firebase/firebase-services', () => ({
+  useFirestoreLater: () => () => Promise.resolve(db),
+}));
 vi.mock('@/lib/account/session', () => ({ useSession: vi.fn() }));
 vi.mock('@/lib/account/saved-jobs-context', () => ({ useSavedJobsList: vi.fn() }));
 vi.mock('@/lib/account/saved-jobs', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
@@ -61,7 +63,7 @@ describe('SaveButton', () => {
     const heart = renderHeart(signedIn);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
-    expect(saveJob).toHaveBeenCalledWith(db, 'u1', 'j1');
+    await waitFor(() => expect(saveJob).toHaveBeenCalledWith(db, 'u1', 'j1'));
     expect(unsaveJob).not.toHaveBeenCalled();
   });
 
@@ -69,7 +71,7 @@ describe('SaveButton', () => {
     const heart = renderHeart(signedIn, [entry()]);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
-    expect(unsaveJob).toHaveBeenCalledWith(db, 'u1', 'j1');
+    await waitFor(() => expect(unsaveJob).toHaveBeenCalledWith(db, 'u1', 'j1'));
   });
 
   it('says when the change has not reached the server yet', () => {
@@ -102,7 +104,7 @@ describe('SaveButton', () => {
     const heart = screen.getByRole('button', { name: 'Save Data Analyst' });
 
     await userEvent.click(heart);
-    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
 
     act(() => report([]));

@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { Heart, HeartFilled } from '@/components/icons';
 import { LoginPromptModal } from '@/components/dialogs/login-prompt-modal';
-import { useFirestore } from '@/lib/firebase/firebase-services';
-import { saveJob, unsaveJob } from '@/lib/account/saved-jobs';
+import { useFirestoreLater } from '@/lib/firebase/firebase-services';
 import { useSavedJobsList } from '@/lib/account/saved-jobs-context';
 import { useSession } from '@/lib/account/session';
 
@@ -12,7 +11,7 @@ export function SaveButton({ jobId, jobTitle }: { jobId: string; jobTitle: strin
   const [askToLogIn, setAskToLogIn] = useState(false);
   const session = useSession();
   const saved = useSavedJobsList();
-  const db = useFirestore();
+  const firestore = useFirestoreLater();
   const entry = saved.status === 'success' ? saved.data.get(jobId) : undefined;
 
   const toggle = () => {
@@ -21,8 +20,13 @@ export function SaveButton({ jobId, jobTitle }: { jobId: string; jobTitle: strin
       return;
     }
     const uid = session.user.uid;
-    if (entry) unsaveJob(db, uid, jobId);
-    else saveJob(db, uid, jobId);
+    // The saving code and Firestore are loaded already for a signed-in user: a guest's page
+    // never loads them for its hearts.
+    Promise.all([import('@/lib/account/saved-jobs'), firestore()])
+      .then(([{ saveJob, unsaveJob }, db]) =>
+        entry ? unsaveJob(db, uid, jobId) : saveJob(db, uid, jobId),
+      )
+      .catch((error: unknown) => console.error('Saving the job failed', error));
   };
 
   return (

@@ -10,13 +10,13 @@
 // opens offline; and Firebase's own databases, which hold nothing of a signed-out user.
 import { clearIndexedDbPersistence, terminate, type Firestore } from 'firebase/firestore';
 import { DRAFTS_DATABASE, OFFLINE_LIBRARY_DATABASE, stopKeeping } from './device-stores';
-import { noteSession, SESSION_NOTE_KEY } from './session-hint';
+import { noteSession, SESSION_NOTE_KEY, WIPE_PENDING_KEY } from './session-hint';
 
 /**
  * Set while forgetting is under way or left unfinished: the next start finishes it, and another
  * tab that shows the user signed in hears of it (a storage event) and forgets too.
  */
-export const WIPE_PENDING_KEY = 'portal:wipe-pending';
+export { WIPE_PENDING_KEY };
 
 /**
  * Firebase's own databases: Auth's (signing out empties it; the page keeps it open, so deleting

@@ -1,9 +1,13 @@
 // One live list of the signed-in user's saved jobs for the whole app: every heart and the
 // Saved filter read it, rather than each listening on its own. It also keeps the user's
-// offline library in step, and offers the jobs kept there.
+// offline library in step, and offers the jobs kept there. A guest has nothing saved: the code
+// that reads the list from Firestore (signed-in-saved-jobs.tsx) loads only once someone is
+// signed in.
 import { READABLE_JOB_STATUSES, type Job } from '@portal/domain/jobs/job';
 import {
   createContext,
+  lazy,
+  Suspense,
   useContext,
   useEffect,
   useMemo,
@@ -11,28 +15,31 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useFirestore } from '@/lib/firebase/firebase-services';
+import { usePublicReads } from '@/lib/firebase/firebase-services';
 import { openJobs } from '@/lib/jobs/jobs';
 import { useHiddenJobIds } from '@/lib/jobs/hidden-jobs-context';
-import { watchJobsById } from '@/lib/jobs/jobs-by-id';
-import type { LiveResult } from '@/lib/firebase/live-result';
 import { listJobs, reconcile } from './offline-library';
-import type { SavedJobEntry } from './saved-jobs';
-import { useSavedJobs } from './saved-jobs';
+import type { SavedJobsResult } from './saved-jobs';
 import { useSession } from './session';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 
-export type SavedJobsResult = LiveResult<Map<string, SavedJobEntry>>;
+export type { SavedJobsResult };
 
 const SavedJobsContext = createContext<SavedJobsResult | null>(null);
 const KeptJobsContext = createContext<readonly Job[]>([]);
 
 const NO_JOBS: readonly Job[] = [];
+/** A guest's: as the spec has it, nothing saved (hearts ask the guest to log in). */
+const NOTHING_SAVED: SavedJobsResult = { status: 'success', data: new Map() };
+const LOADING = { status: 'loading' } as const;
+
+const SignedInSavedJobs = lazy(() => import('./signed-in-saved-jobs'));
 
 export function SavedJobsProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.uid : null;
-  const saved = useSavedJobs(userId);
+  const [read, setRead] = useState<{ userId: string; saved: SavedJobsResult } | null>(null);
+  const saved = !userId ? NOTHING_SAVED : read?.userId === userId ? read.saved : LOADING;
   const [kept, setKept] = useState<{ userId: string | null; jobs: readonly Job[] }>({
     userId: null,
     jobs: NO_JOBS,
@@ -41,6 +48,11 @@ export function SavedJobsProvider({ children }: { children: ReactNode }) {
   return (
     <SavedJobsContext.Provider value={saved}>
       <KeptJobsContext.Provider value={keptJobs}>
+        {userId && (
+          <Suspense fallback={null}>
+            <SignedInSavedJobs userId={userId} onSaved={(saved) => setRead({ userId, saved })} />
+          </Suspense>
+        )}
         {userId && saved.status === 'success' && (
           <OfflineLibrarySync
             userId={userId}
@@ -66,7 +78,8 @@ interface OfflineLibrarySyncProps {
  * followed live (closed ones too, so the library learns that a saved job closed).
  */
 function OfflineLibrarySync({ userId, savedIds, onKept }: OfflineLibrarySyncProps) {
-  const db = useFirestore();
+  // A signed-in user's reads are the app's own Firestore's (firebase.ts).
+  const reads = usePublicReads();
   const idsKey = [...savedIds.keys()].sort().join('\n');
   const [versions, setVersions] = useState<{ key: string; jobs: ReadonlyMap<string, Job> }>();
   const report = useRef(onKept);
@@ -76,10 +89,10 @@ function OfflineLibrarySync({ userId, savedIds, onKept }: OfflineLibrarySyncProp
 
   useEffect(
     () =>
-      watchJobsById(db, idsKey ? idsKey.split('\n') : [], READABLE_JOB_STATUSES, (jobs) =>
+      reads.watchJobsById(idsKey ? idsKey.split('\n') : [], READABLE_JOB_STATUSES, (jobs) =>
         setVersions({ key: idsKey, jobs }),
       ),
-    [db, idsKey],
+    [reads, idsKey],
   );
 
   const current = versions?.key === idsKey ? versions.jobs : NO_VERSIONS;

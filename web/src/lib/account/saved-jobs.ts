@@ -69,11 +69,14 @@ export function unsaveJob(db: Firestore, userId: string, jobId: string) {
   return { acknowledged };
 }
 
+/** The saved jobs by job id, live. */
+export type SavedJobsResult = LiveResult<Map<string, SavedJobEntry>>;
+
 /** Listens with metadata, so an entry's waitingToSync flips when the server confirms it. */
 const WITH_METADATA = { includeMetadataChanges: true } as const;
 
 /** The signed-in user's saved jobs by job id, live; null user → nothing to listen to. */
-export function useSavedJobs(userId: string | null): LiveResult<Map<string, SavedJobEntry>> {
+export function useSavedJobs(userId: string | null): SavedJobsResult {
   const db = useFirestore();
   // A guest has nothing saved, and the rules would refuse the query: listen to nothing.
   const savedQuery = useMemo(() => (userId ? savedJobsQuery(db, userId) : null), [db, userId]);

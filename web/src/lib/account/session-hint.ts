@@ -7,6 +7,9 @@
 /** The note's key; another tab that writes it tells this one (a storage event). */
 export const SESSION_NOTE_KEY = 'portal:session';
 
+/** Set while a logout's wipe of this device is unfinished (forget-device.ts). */
+export const WIPE_PENDING_KEY = 'portal:wipe-pending';
+
 /** Notes what Auth said: someone is signed in, or nobody. */
 export function noteSession(signedIn: boolean): void {
   try {

@@ -87,7 +87,7 @@ function renderSession(mayHold = true, dbKeepsWritesOnDisk?: boolean) {
   render(
     <SessionProvider
       loadAuth={loadAuth}
-      db={{} as Firestore}
+      loadDb={() => Promise.resolve({} as Firestore)}
       dbKeepsWritesOnDisk={dbKeepsWritesOnDisk}
       mayHoldSession={() => Promise.resolve(mayHold)}
       forget={forget}

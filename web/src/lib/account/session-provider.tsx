@@ -9,17 +9,17 @@
 // in place of the page meanwhile: everything below unmounts first, so no listener is left for
 // Firestore to stop with an error, and nothing asks the stopped Firestore for more.
 import type { Auth } from 'firebase/auth';
-import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { StatusMessage } from '@/components/feedback/status-message';
 import type * as Accounts from './auth';
 import { stopKeeping } from './device-stores';
-import { forgetDevice, WIPE_PENDING_KEY } from './forget-device';
 import { SessionContext, type AuthActions, type Session } from './session';
 import {
   mayHoldSession as mayHoldSessionHere,
   noteSession,
   SESSION_NOTE_KEY,
+  WIPE_PENDING_KEY,
 } from './session-hint';
 
 /** Auth, and the account functions that use it (which import Auth's code). */
@@ -30,7 +30,7 @@ interface AuthAndAccounts {
 
 export function SessionProvider({
   loadAuth,
-  db,
+  loadDb,
   dbKeepsWritesOnDisk = true,
   mayHoldSession = mayHoldSessionHere,
   forget,
@@ -38,7 +38,11 @@ export function SessionProvider({
 }: {
   /** Firebase Auth, loaded and set up on the first call (firebase.ts). */
   loadAuth: () => Promise<Auth>;
-  db: Firestore;
+  /**
+   * The app's Firestore, loaded on the first call (firebase.ts): a guest's page may never load
+   * it, and a sign-up, a logout and the fresh page after a sign-in are when it is needed.
+   */
+  loadDb: () => Promise<Firestore>;
   /**
    * False where the page's Firestore keeps what it writes in memory only (a guest's page,
    * firebase.ts): once someone signs in there, the page is loaded afresh (enterSignedIn).
@@ -47,7 +51,7 @@ export function SessionProvider({
   mayHoldSession?: () => Promise<boolean>;
   /**
    * Forgets the user on this device and loads the page afresh, signing out first when given how;
-   * by default forgetDevice with `db`. Tests pass their own.
+   * by default forgetDevice with the app's Firestore. Tests pass their own.
    */
   forget?: (signOut?: () => Promise<void>) => Promise<void>;
   children: ReactNode;
@@ -72,10 +76,17 @@ export function SessionProvider({
         stopKeeping();
         pageUnmounted.current = unmounted;
         setLeaving(true);
-      }).then(() => (forget ? forget(signOut) : forgetDevice({ firestore: db, signOut })));
+      }).then(async () => {
+        if (forget) return forget(signOut);
+        const [{ forgetDevice }, firestore] = await Promise.all([
+          import('./forget-device'),
+          loadDb(),
+        ]);
+        return forgetDevice({ firestore, signOut });
+      });
       return forgetting.current;
     },
-    [forget, db],
+    [forget, loadDb],
   );
 
   // Committed: every listener below has been unsubscribed.
@@ -143,7 +154,7 @@ export function SessionProvider({
       async signUp(input) {
         const { auth, accounts } = await needAuth();
         // The auth state fires before the name is set: show the name as soon as it is.
-        const user = await accounts.signUp(auth, db, input);
+        const user = await accounts.signUp(auth, await loadDb(), input);
         shownSignedIn.current = true;
         noteSession(true);
         setSession({ status: 'signed-in', user });
@@ -186,11 +197,15 @@ export function SessionProvider({
       async needsFreshPage() {
         if (dbKeepsWritesOnDisk) return false;
         // The profile a sign-up writes, and its mail, finish before the page goes.
+        const [{ waitForPendingWrites }, db] = await Promise.all([
+          import('firebase/firestore'),
+          loadDb(),
+        ]);
         await Promise.all([waitForPendingWrites(db), ...underWay.current]);
         return true;
       },
     }),
-    [needAuth, db, dbKeepsWritesOnDisk, forgetUser],
+    [needAuth, loadDb, dbKeepsWritesOnDisk, forgetUser],
   );
 
   const refreshModerator = useCallback(async () => {

@@ -2,13 +2,19 @@
 // Tests fill it with their own instances (an offline Firestore, say).
 import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
+import type { PublicReads } from '@/lib/public-reads/public-reads';
 
 export interface FirebaseServices {
-  firestore: Firestore;
+  /** The app's Firestore, where it was loaded at once; null until loadFirestore has it. */
+  firestore: Firestore | null;
+  /** The app's Firestore, loaded on the first call (a guest's page may never need it). */
+  loadFirestore: () => Promise<Firestore>;
   functions: Functions;
   /** 'offline': no Firestore server at all (firebase.ts), so the cache is the whole truth. */
   dataMode: 'cloud' | 'emulator' | 'offline';
+  /** The public jobs, live: a guest's from a worker, everyone else's from `firestore` (firebase.ts). */
+  reads: PublicReads;
 }
 
 const FirebaseServicesContext = createContext<FirebaseServices | null>(null);
@@ -31,8 +37,23 @@ function useFirebaseServices(): FirebaseServices {
   return services;
 }
 
+/**
+ * The app's Firestore. Where it is not loaded yet (a guest's page: firebase.ts), the component
+ * suspends until it is, and its Suspense boundary shows meanwhile.
+ */
 export function useFirestore(): Firestore {
-  return useFirebaseServices().firestore;
+  const { firestore, loadFirestore } = useFirebaseServices();
+  return firestore ?? use(loadFirestore());
+}
+
+/**
+ * The app's Firestore for a handler to wait for, without the component waiting for it: a heart
+ * on a guest's card never loads Firestore, a signed-in user's (whose Firestore is loaded at
+ * once) has it in a microtask.
+ */
+export function useFirestoreLater(): () => Promise<Firestore> {
+  const { firestore, loadFirestore } = useFirebaseServices();
+  return firestore ? () => Promise.resolve(firestore) : loadFirestore;
 }
 
 export function useFunctions(): Functions {
@@ -41,4 +62,8 @@ export function useFunctions(): Functions {
 
 export function useDataMode(): FirebaseServices['dataMode'] {
   return useFirebaseServices().dataMode;
+}
+
+export function usePublicReads(): PublicReads {
+  return useFirebaseServices().reads;
 }

@@ -1,22 +1,19 @@
 // The only module that initialises Firebase. It runs once, outside React, and connects the
 // emulators before any other Firebase call; providers receive the instances it exports.
+//
+// The app's own Firestore (app-firestore.ts) is loaded at once only where it keeps data on disk:
+// a browser that may hold a signed-in user, and offline mode. A guest reads the public jobs
+// through the reads worker (lib/public-reads), and the page loads Firestore's code only when
+// something asks for it (a sign-up, a signed-in page): on a guest's first visit, the main thread
+// neither downloads nor runs it.
 import { initializeApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  disableNetwork,
-  initializeFirestore,
-  memoryLocalCache,
-  memoryLruGarbageCollector,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-  type FirestoreLocalCache,
-} from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { finishPendingWipe } from '@/lib/account/forget-device';
 import { mayHoldSession } from '@/lib/account/session-hint';
+import type { PublicReads } from '@/lib/public-reads/public-reads';
+import { startReadsWorker } from '@/lib/public-reads/start-reads-worker';
 import { EMULATOR_PORTS, resolveFirebaseSettings } from './firebase-config';
-import { seedOfflineCacheOnce } from './offline-seed';
 
 /**
  * cloud: a real project. emulator: the local Firestore emulator. offline: no Firestore
@@ -36,65 +33,62 @@ export const sessionMayBeHeld = await mayHoldSession();
 /** True when this browser keeps Firestore's documents and pending writes on disk (IndexedDB). */
 export const firestoreOnDisk = dataMode === 'offline' || sessionMayBeHeld;
 
-export const firestore = initializeFirestore(firebaseApp, {
-  localCache: localCacheFor(firestoreOnDisk),
-  // Google's packaged emulator sometimes never answers a new listen on a streaming channel
-  // (a first visit then waits forever); long polling ends every reply, and works.
-  experimentalForceLongPolling:
-    settings.emulators !== null && settings.firestoreMode === 'emulator',
-});
-
-// A logout that could not finish forgetting the user (lib/account/forget-device.ts) is finished
-// before Firestore opens its cache: its database can be deleted only before it is first used.
-await finishPendingWipe(firestore);
+// Google's packaged emulator sometimes never answers a new listen on a streaming channel (a first
+// visit then waits forever); long polling ends every reply, and works.
+const longPolling = settings.emulators !== null && settings.firestoreMode === 'emulator';
 
 export const functions = getFunctions(firebaseApp);
 
 // Before any call to a function, so its first call already carries a token.
-if (settings.appCheck) await startAppCheck(settings.appCheck);
+const appCheckToken = settings.appCheck ? await startAppCheck(settings.appCheck) : null;
 
-await connect();
+if (settings.emulators) {
+  connectFunctionsEmulator(functions, settings.emulators.host, EMULATOR_PORTS.functions);
+}
+
+let firestoreLoading: Promise<Firestore> | null = null;
+
+/** The app's own Firestore, loaded and set up on the first call (app-firestore.ts). */
+export function loadFirestore(): Promise<Firestore> {
+  firestoreLoading ??= import('./app-firestore')
+    .then(({ startFirestore }) =>
+      startFirestore(firebaseApp, {
+        onDisk: firestoreOnDisk,
+        longPolling,
+        emulatorHost: settings.emulators?.host ?? null,
+        offline: dataMode === 'offline',
+      }),
+    )
+    .catch((error: unknown) => {
+      firestoreLoading = null;
+      throw error;
+    });
+  return firestoreLoading;
+}
+
+/** The app's Firestore where it is loaded at once (on disk); null for a guest until asked for. */
+export const firestore: Firestore | null = firestoreOnDisk ? await loadFirestore() : null;
 
 /**
- * On disk for a browser that may hold a signed-in user, whose saves, closings and answers made
- * with no network must outlive a reload, and in offline mode, where the cache is the database.
- * In memory for a guest, who never writes to Firestore (posting and reporting go through
- * functions): keeping every answer in IndexedDB was about half of Firestore's work on a first
- * visit (each document put, its targets written, the tabs' leases kept), on every page. A
- * guest's board stays readable offline from its offline copy (lib/job-list/search-index.ts).
+ * The public jobs, live (lib/public-reads): for a guest, from a worker with a Firestore of its
+ * own, so the page's main thread does none of Firestore's work for the lists and job pages a
+ * guest reads; for a browser that keeps Firestore on disk (a signed-in user, offline mode), from
+ * `firestore`, whose cache on disk must hold what was read. Where no worker can run, from the
+ * app's Firestore too.
  */
-function localCacheFor(onDisk: boolean): FirestoreLocalCache {
-  if (!onDisk) {
-    // The SDK's default size (40 MB), least recently used first: a job opened from a list,
-    // or a list seen a moment ago, is still there when the network goes.
-    return memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() });
-  }
-  // The SDK's default size (40 MB), collected least recently used first: a visitor who pages
-  // through a board of 100,000 jobs keeps the pages seen last, not all of them for ever. Only
-  // documents no listener holds are collected, and never a write still pending; saved jobs are
-  // kept in their own library (lib/account/offline-library.ts).
-  return persistentLocalCache({ tabManager: persistentMultipleTabManager() });
-}
-
-async function dataModeOf(): Promise<DataMode> {
-  if (!settings.emulators) return 'cloud';
-  if (settings.firestoreMode !== 'auto') return settings.firestoreMode;
-  const url = `http://${settings.emulators.host}:${EMULATOR_PORTS.firestore}/`;
-  return (await isListening(url)) ? 'emulator' : 'offline';
-}
-
-async function connect(): Promise<void> {
-  if (!settings.emulators) return;
-  const { host } = settings.emulators;
-  connectFunctionsEmulator(functions, host, EMULATOR_PORTS.functions);
-  // Connected even in offline mode, so that nothing can ever reach a real project.
-  connectFirestoreEmulator(firestore, host, EMULATOR_PORTS.firestore);
-  if (dataMode === 'offline') {
-    // disableNetwork settles locally; the seed's writes stay pending in the cache for good.
-    await disableNetwork(firestore);
-    await seedOfflineCacheOnce(firestore);
-  }
-}
+export const publicReads: PublicReads =
+  (!firestore &&
+    startReadsWorker(
+      {
+        options: { ...settings.options },
+        emulatorHost: settings.emulators?.host ?? null,
+        longPolling,
+      },
+      appCheckToken,
+    )) ||
+  (await import('@/lib/public-reads/in-thread-reads')).inThreadReads(
+    firestore ?? (await loadFirestore()),
+  );
 
 let auth: Promise<Auth> | null = null;
 
@@ -140,14 +134,17 @@ async function startAppCheck({
 }: {
   siteKey: string;
   debugToken: string | null;
-}): Promise<void> {
-  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+}): Promise<() => Promise<string>> {
+  const { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider } =
+    await import('firebase/app-check');
   // The debug provider: a token registered in the Firebase console stands in for reCAPTCHA.
   if (debugToken) Object.assign(self, { FIREBASE_APPCHECK_DEBUG_TOKEN: debugToken });
-  initializeAppCheck(firebaseApp, {
+  const appCheck = initializeAppCheck(firebaseApp, {
     provider: new ReCaptchaEnterpriseProvider(siteKey),
     isTokenAutoRefreshEnabled: true,
   });
+  // The reads worker's tokens (reads-worker-settings.ts).
+  return async () => (await getToken(appCheck)).token;
 }
 
 /** Whether anything answers at url; an opaque reply is enough, a refused connection is not. */
@@ -158,4 +155,11 @@ async function isListening(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+async function dataModeOf(): Promise<DataMode> {
+  if (!settings.emulators) return 'cloud';
+  if (settings.firestoreMode !== 'auto') return settings.firestoreMode;
+  const url = `http://${settings.emulators.host}:${EMULATOR_PORTS.firestore}/`;
+  return (await isListening(url)) ? 'emulator' : 'offline';
 }

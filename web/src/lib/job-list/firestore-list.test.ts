@@ -5,14 +5,9 @@ import { onSnapshot, type DocumentChangeType } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@portal/domain/jobs/job';
 import { makeJob } from '@/test/jobs';
-import {
-  RANGE_SIZE,
-  followRanges,
-  rangesOf,
-  withNewestJobs,
-  type LiveRange,
-  type RangeAnswer,
-} from './firestore-list';
+import type { LiveRange, RangeAnswer } from '@/lib/public-reads/public-reads';
+import { followRanges } from './firestore-list';
+import { RANGE_SIZE, rangesOf, withNewestJobs } from './list-ranges';
 
 vi.mock('firebase/firestore', () => ({ onSnapshot: vi.fn() }));
 

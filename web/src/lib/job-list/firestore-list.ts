@@ -1,4 +1,6 @@
-// The Firestore side of a job list: what Firestore can list, and how its answers are followed.
+// The Firestore side of a job list: its queries, and how their answers are followed (which lists
+// Firestore can answer, and where a page's ranges are cut, are list-ranges.ts's). For a guest it
+// runs in the reads worker (lib/public-reads), off the page's main thread.
 //
 // The query. One page of one type's open jobs, newest first, with the chosen countries and
 // cities as `in` filters, and its count. A search, and any page past the first, is answered by the
@@ -9,7 +11,7 @@
 // Firestore's SDK takes in a query's first answer in a few tasks whose length grows with the jobs
 // in it: for a page of 100 jobs, three tasks of 25-40 ms on a fast machine, so 100-160 ms each on
 // a phone, in which a tap waits (Lighthouse counted 190 of the server-rendered board's 480 ms of
-// blocking time there). Ranges of about 25 jobs, each asked for once the one before it has
+// blocking time there, before these reads moved to the worker). Ranges of about 25 jobs, each asked for once the one before it has
 // answered, come as answers small enough to stay out of a phone's way; and a range below the first
 // is asked for only once the reader nears it: a phone shows three cards, and a visitor who reads
 // the first few never pays, in time or in reads, for the other 75.
@@ -20,10 +22,9 @@
 // matcher, on a handful of jobs) and belong on the page are put on it, so a job posted anywhere
 // tops an open first page within a second, as on the unsearched board.
 import { MAX_QUERY_LIMIT } from '@portal/domain/constants';
-import { newestFirst, type JobCard } from '@portal/domain/jobs/board-query';
-import { isJobOpen, type Job, type JobType } from '@portal/domain/jobs/job';
+import { newestFirst } from '@portal/domain/jobs/board-query';
+import type { Job, JobType } from '@portal/domain/jobs/job';
 import type { JobFilter } from '@portal/domain/jobs/job-list';
-import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import {
   limit,
   onSnapshot,
@@ -35,19 +36,14 @@ import {
   type QueryConstraint,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { jobsCollection, validJobs, type StoredJob } from '@/lib/jobs/jobs';
-
-/** Firestore's limit on the disjunctions (every combination of `in` values) of one query. */
-const MAX_DISJUNCTIONS = 30;
-
-/** Whether Firestore can list this filter: no search text, and few enough place combinations. */
-export function firestoreCanList(filter: JobFilter): boolean {
-  // A company is its name's slug, which no job document holds.
-  if (filter.query.trim() !== '' || filter.company) return false;
-  return (
-    Math.max(1, filter.countries.length) * Math.max(1, filter.cities.length) <= MAX_DISJUNCTIONS
-  );
-}
+import { jobsCollection, validJobs, type StoredJob } from '@/lib/jobs/job-documents';
+import type {
+  FollowedRanges,
+  LivePage,
+  LiveRange,
+  RangesToFollow,
+} from '@/lib/public-reads/public-reads';
+import { firestoreCanList } from './list-ranges';
 
 function placeConstraints(filter: JobFilter): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
@@ -94,94 +90,10 @@ export function listQuery(
   );
 }
 
-// The live first page's ranges.
+// The live first page's ranges (list-ranges.ts cuts them).
 
-/** About as many jobs as the SDK takes in within a phone's 50 ms. */
-export const RANGE_SIZE = 25;
-
-/**
- * One range of a list ordered newest first: the jobs created at or after `from` and before
- * `before` (either end open when null), the first `limit` of them when it has one.
- */
-export interface LiveRange {
-  from: Date | null;
-  before: Date | null;
-  limit: number | null;
-  /** Where on the page the range begins, as the placeholder has it: the reader nearing it asks for it. */
-  start: number;
-}
-
-/**
- * Ranges that together hold the first `size` jobs of a list, cut where a placeholder of its first
- * page (newest first: the search index's answer) puts every RANGE_SIZE-th job. A job posted since
- * joins the first range, and the jobs it pushes down stay in theirs, so no job falls between two
- * ranges. The last range holds what the placeholder says is left of the page; each other range at
- * most `size`, as many as the page can take from it (however old the placeholder, a range is
- * never read whole). Without enough of a placeholder, one range: the first `size` jobs.
- */
-export function rangesOf(placeholder: readonly { createdAt: Date }[], size: number): LiveRange[] {
-  const cuts: Date[] = [];
-  for (let end = RANGE_SIZE; end < Math.min(placeholder.length, size); end += RANGE_SIZE) {
-    const cut = placeholder[end - 1]!.createdAt;
-    // Jobs created at the same moment stay in one range.
-    if (cuts.length === 0 || cut < cuts.at(-1)!) cuts.push(cut);
-  }
-  if (cuts.length === 0) return [{ from: null, before: null, limit: size, start: 0 }];
-  /** How many of the placeholder's jobs come before a range that ends at `cut`. */
-  const above = (cut: Date) => placeholder.filter((job) => job.createdAt >= cut).length;
-  return [
-    ...cuts.map((from, i) => ({
-      from,
-      before: i === 0 ? null : cuts[i - 1]!,
-      limit: size,
-      start: i === 0 ? 0 : above(cuts[i - 1]!),
-    })),
-    {
-      from: null,
-      before: cuts.at(-1)!,
-      limit: Math.max(RANGE_SIZE, size - above(cuts.at(-1)!)),
-      start: above(cuts.at(-1)!),
-    },
-  ];
-}
-
-/** The live page as its ranges stand: what each answer of one of them makes of it. */
-export interface LivePage {
-  /**
-   * The jobs of the ranges answered (by the server, or by the cache), from the first on, newest
-   * first (ties by id, as the search index orders them).
-   */
-  jobs: Job[];
-  /** Below them, the placeholder's jobs, for the ranges not answered yet (not asked, or on the way). */
-  rest: readonly JobCard[];
-  /** The first range has the server's answer, and every range answered since is up to date. */
-  fromServer: boolean;
-}
-
-export interface RangeAnswer extends LivePage {
-  /** A job entered or left a range, as the server says (a first answer included). */
-  entered: boolean;
-  /** That was a range's first answer from the server. */
-  firstAnswer: boolean;
-}
-
-export interface FollowedRanges {
-  /** The reader has come nearer: asks for the next range, if it is near now. */
-  near(): void;
-  stop(): void;
-}
-
-export interface FollowRanges {
+export interface FollowRanges extends Omit<RangesToFollow, 'type' | 'filter'> {
   queryOf: (range: LiveRange) => Query<StoredJob>;
-  ranges: readonly LiveRange[];
-  /** How many jobs the ranges hold together, at most. */
-  size: number;
-  /** The page they cut, whose jobs stand for a range until it has answered. */
-  placeholder: readonly JobCard[];
-  /** How many of the page's jobs, from the first, the reader has come near. */
-  reach: () => number;
-  onAnswer: (answer: RangeAnswer) => void;
-  onError: (error: Error) => void;
 }
 
 /**
@@ -311,33 +223,4 @@ export function watchNewestJobs(
     // Without them, the index's answer still stands.
     (error) => console.error('Following the newest jobs failed', error),
   );
-}
-
-/**
- * The first `count` cards of a list with the newest jobs that match and are missing put in
- * their place, and the total grown by as many. A job older than a full page's last card
- * belongs further on, where the index will have it.
- */
-export function withNewestJobs(
-  page: { jobs: readonly JobCard[]; total: number },
-  newest: readonly Job[],
-  filter: JobFilter,
-  count: number,
-  now: number,
-): { jobs: JobCard[]; total: number } {
-  const shown = new Set(page.jobs.map((job) => job.id));
-  const last = page.jobs.at(-1);
-  const full = page.jobs.length >= count;
-  const missing = newest.filter(
-    (job) =>
-      !shown.has(job.id) &&
-      isJobOpen(job, now) &&
-      jobMatchesFilter(job, filter) &&
-      (!full || !last || newestFirst(job, last) < 0),
-  );
-  if (missing.length === 0) return { jobs: [...page.jobs], total: page.total };
-  return {
-    jobs: [...missing, ...page.jobs].sort(newestFirst).slice(0, count),
-    total: page.total + missing.length,
-  };
 }

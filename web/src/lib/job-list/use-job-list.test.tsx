@@ -8,14 +8,21 @@ import type { Job } from '@portal/domain/jobs/job';
 import type { JobList } from '@portal/domain/jobs/job-list';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
-import { getCountFromServer, onSnapshot, type DocumentChangeType } from 'firebase/firestore';
+import {
+  getCountFromServer,
+  onSnapshot,
+  type DocumentChangeType,
+  type Firestore,
+} from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOnline } from '@/lib/browser/use-online';
 import { createQueryClient } from '@/lib/query/query-client';
+import { inThreadReads } from '@/lib/public-reads/in-thread-reads';
+import type { PublicReads } from '@/lib/public-reads/public-reads';
 import { makeJob } from '@/test/jobs';
 import { listQuery, watchNewestJobs } from './firestore-list';
-import type { LiveRange } from './firestore-list';
+import type { LiveRange } from '@/lib/public-reads/public-reads';
 import { cacheListPage, fetchListPage } from './search-index';
 import { pageRange, sourceOf, useJobList, type JobListView } from './use-job-list';
 
@@ -44,8 +51,14 @@ vi.mock('./search-index', async (original) => ({
 }));
 const dataMode = vi.hoisted(() => ({ current: 'emulator' }));
 vi.mock('@/lib/firebase/firebase-services', () => {
-  const db = {};
-  return { useFirestore: () => db, useDataMode: () => dataMode.current };
+  const db = {} as Firestore;
+  let reads: PublicReads | undefined;
+  return {
+    useFirestore: () => db,
+    useDataMode: () => dataMode.current,
+    // The reads in this thread, over the Firestore stand-ins below.
+    usePublicReads: () => (reads ??= inThreadReads(db)),
+  };
 });
 vi.mock('@/lib/browser/use-online', () => ({ useOnline: vi.fn(() => true) }));
 // Firestore knows nothing of the jobs a search lists: the index's word for them stands.

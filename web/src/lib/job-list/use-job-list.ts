@@ -33,23 +33,13 @@ import {
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { getCountFromServer, type Firestore } from 'firebase/firestore';
 import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useOnline } from '@/lib/browser/use-online';
-import { useDataMode, useFirestore } from '@/lib/firebase/firebase-services';
+import { useDataMode, usePublicReads } from '@/lib/firebase/firebase-services';
 import type { LiveResult } from '@/lib/firebase/live-result';
-import { watchJobsById } from '@/lib/jobs/jobs-by-id';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
-import {
-  firestoreCanList,
-  followRanges,
-  listQuery,
-  rangesOf,
-  watchNewestJobs,
-  withNewestJobs,
-  type FollowedRanges,
-  type LivePage,
-} from './firestore-list';
+import type { FollowedRanges, LivePage, PublicReads } from '@/lib/public-reads/public-reads';
+import { firestoreCanList, rangesOf, withNewestJobs } from './list-ranges';
 import { cacheListPage, fetchListPage } from './search-index';
 
 /** Which of a list's cards, from the first (0), a reader asks for: a page, or part of one. */
@@ -150,7 +140,7 @@ export function useJobList(
   range: ListRange,
   { follow = true, initialPage }: JobListOptions = {},
 ): JobListView {
-  const db = useFirestore();
+  const reads = usePublicReads();
   const queryClient = useQueryClient();
   const offlineMode = useDataMode() === 'offline';
   const online = useOnline();
@@ -182,8 +172,9 @@ export function useJobList(
   const ranges = useRef<FollowedRanges | null>(null);
   const placeholder = index.status === 'success' ? index.data.jobs : [];
   const listen: Listen<LivePage> = (next, fail) => {
-    const followed = followRanges({
-      queryOf: (part) => listQuery(db, list.type, list, part.limit, part),
+    const followed = reads.followRanges({
+      type: list.type,
+      filter: list,
       ranges:
         size === null
           ? [{ from: null, before: null, limit: null, start: 0 }]
@@ -230,7 +221,7 @@ export function useJobList(
   // when a job enters or leaves it (above). With no connection, the last count had stands.
   const count = useQuery({
     queryKey: countKey,
-    queryFn: () => countOf(db, list),
+    queryFn: () => reads.countOf(list),
     enabled: live,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -268,10 +259,10 @@ export function useJobList(
   const followed = source === 'search-index' && follow;
   const indexJobs = index.status === 'success' ? index.data.jobs : null;
   const ids = useMemo(() => indexJobs?.map((job) => job.id) ?? null, [indexJobs]);
-  const gone = useGoneJobs(db, followed ? ids : null);
+  const gone = useGoneJobs(reads, followed ? ids : null);
   const newest = useListenedQuery<readonly Job[]>(
     jobListKeys.newest(list),
-    followed && range.start === 0 ? (next) => watchNewestJobs(db, list.type, list, next) : null,
+    followed && range.start === 0 ? (next) => reads.watchNewestJobs(list.type, list, next) : null,
   );
   const newestJobs = followed && newest.status === 'success' ? newest.data : NO_JOBS;
   const newestNow = useExpiryNow(newestJobs);
@@ -347,26 +338,16 @@ function rangeOfPages(
 }
 
 /**
- * The list's count, up to MAX_QUERY_LIMIT: the rules refuse a count of more (an unbounded count
- * is billed a read per thousand jobs it passes). At the ceiling, the search index's count of the
- * same list says how many there are.
- */
-async function countOf(db: Firestore, list: JobList): Promise<number> {
-  const upTo = listQuery(db, list.type, list, MAX_QUERY_LIMIT);
-  return (await getCountFromServer(upTo)).data().count;
-}
-
-/**
  * The ids of these jobs to leave out: closed, expired, hidden or gone, each followed live by a
  * document listener (jobs-by-id.ts). Until Firestore has answered for a job (or with no network,
  * when the cache lacks it), the index's word for it stands.
  */
-function useGoneJobs(db: Firestore, ids: readonly string[] | null): ReadonlySet<string> {
+function useGoneJobs(reads: PublicReads, ids: readonly string[] | null): ReadonlySet<string> {
   const followed = useListenedQuery<{ open: readonly Job[]; unknown: readonly string[] }>(
     jobListKeys.jobs(ids ?? []),
     ids
       ? (next) =>
-          watchJobsById(db, ids, ['active'], (jobs, unknown) =>
+          reads.watchJobsById(ids, ['active'], (jobs, unknown) =>
             next({ open: [...jobs.values()], unknown: [...unknown] }),
           )
       : null,

@@ -5,7 +5,7 @@
 // the moment one of its jobs is hidden and so becomes unreadable.
 import type { Job, JobStatus } from '@portal/domain/jobs/job';
 import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { jobRef } from './jobs';
+import { jobRef } from './job-documents';
 
 const UNKNOWN = Symbol('not known here');
 

@@ -8,7 +8,7 @@ import { setUpOfflineFirestore } from '@/test/offline-firestore';
 import type { JobFilter } from '@portal/domain/jobs/job-list';
 import { listQuery, type CreatedRange } from '@/lib/job-list/firestore-list';
 import { watchJobsById } from './jobs-by-id';
-import { jobRef, jobsCollection } from './jobs';
+import { jobRef, jobsCollection } from './job-documents';
 
 const firestore = setUpOfflineFirestore();
 let db: ReturnType<typeof firestore>;

@@ -1,46 +1,12 @@
-// The `jobs` collection: its converter, queries and React hooks. Components never build paths.
-import { COLLECTIONS } from '@portal/domain/constants';
-import { isJobOpen, isPublicStatus, JobDocumentSchema, type Job } from '@portal/domain/jobs/job';
-import {
-  collection,
-  doc,
-  type CollectionReference,
-  type DocumentReference,
-  type Firestore,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+// Jobs as a reader sees them: which are open, and one job followed live (through the public
+// reads: lib/public-reads). The collection's documents are job-documents.ts's.
+import { isJobOpen, isPublicStatus, type Job } from '@portal/domain/jobs/job';
 import { useMemo } from 'react';
-import { withoutUndefined } from '@/lib/firebase/firestore-values';
-import { schemaConverter } from '@/lib/firebase/schema-converter';
-import { useDataMode, useFirestore } from '@/lib/firebase/firebase-services';
+import { useDataMode, usePublicReads } from '@/lib/firebase/firebase-services';
+import type { LiveResult } from '@/lib/firebase/live-result';
+import { useListened } from '@/lib/firebase/use-listened';
+import type { JobAnswer } from '@/lib/public-reads/public-reads';
 import { useHiddenJobIds } from './hidden-jobs-context';
-import { useLiveDocWithSource, type LiveResult } from '@/lib/firebase/live-result';
-
-/** A stored job that fails the schema reads as null: it is reported once and left out. */
-export type StoredJob = Job | null;
-
-export const jobConverter = schemaConverter(JobDocumentSchema, {
-  read: (job, snapshot): Job => ({ id: snapshot.id, ...job }),
-  // Firestore stores Dates as Timestamps; the id is the document's name, not a field.
-  write: ({ id: _id, ...document }) => withoutUndefined(document),
-  refusal: 'Cannot store an empty job',
-});
-
-export function jobsCollection(db: Firestore): CollectionReference<StoredJob> {
-  return collection(db, COLLECTIONS.jobs).withConverter(jobConverter);
-}
-
-export function jobRef(db: Firestore, id: string): DocumentReference<StoredJob> {
-  return doc(jobsCollection(db), id);
-}
-
-/** The jobs of a query's answer, less any that fail the schema (reported by the converter). */
-export function validJobs(snapshot: QuerySnapshot<StoredJob>): Job[] {
-  return snapshot.docs.flatMap((document) => {
-    const job = document.data();
-    return job ? [job] : [];
-  });
-}
 
 /**
  * Jobs a reader may see at `now`: active, not yet expired (whether or not the expiry run has
@@ -64,11 +30,10 @@ export class JobUnreachableError extends Error {
  * job for this reader: missing, invalid, refused by the rules, or hidden by moderation.
  */
 export function useJob(id: string): LiveResult<Job | null> {
-  const db = useFirestore();
+  const reads = usePublicReads();
   const dataMode = useDataMode();
   const hidden = useHiddenJobIds();
-  const ref = useMemo(() => jobRef(db, id), [db, id]);
-  const result = useLiveDocWithSource(ref);
+  const result = useListened<JobAnswer>(id, (next, fail) => reads.watchJob(id, next, fail));
   return useMemo((): LiveResult<Job | null> => {
     if (result.status === 'loading') return result;
     if (result.status === 'error') {
@@ -76,7 +41,7 @@ export function useJob(id: string): LiveResult<Job | null> {
       const refused = (result.error as { code?: string }).code === 'permission-denied';
       return refused ? { status: 'success', data: null } : result;
     }
-    const { data, fromCache } = result.data;
+    const { job: data, fromCache } = result.data;
     // In offline mode there is no server: the cache is all there is, so missing is missing.
     if (data === undefined && fromCache && dataMode !== 'offline') {
       return { status: 'error', error: new JobUnreachableError(`Job ${id} is not cached`) };

@@ -26,7 +26,9 @@ vi.mock('@/lib/account/session', () => ({ useSession: () => ({ status: 'signed-o
 vi.mock('@/lib/account/saved-jobs-context', () => ({
   useSavedJobsList: () => ({ status: 'success', data: new Map() }),
 }));
-vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
+vi.mock('@/lib/firebase/firebase-services', () => ({
+  useFirestoreLater: () => () => Promise.resolve({}),
+}));
 
 const board: BoardPageData = {
   type: 'Job',

@@ -6,7 +6,7 @@ import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore
 import { useMemo } from 'react';
 import { useFirestore } from '@/lib/firebase/firebase-services';
 import { useLiveQuery, type LiveResult } from '@/lib/firebase/live-result';
-import { jobsCollection } from '@/lib/jobs/jobs';
+import { jobsCollection } from '@/lib/jobs/job-documents';
 import { usePresent } from './present';
 
 /** The poster's newest jobs shown: a pattern shows in far fewer, and each costs a read. */

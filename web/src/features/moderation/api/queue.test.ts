@@ -5,7 +5,7 @@ import type { ReportSummary } from '@portal/domain/moderation/report-records';
 import { describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/jobs';
 import { setUpOfflineFirestore } from '@/test/offline-firestore';
-import { jobRef } from '@/lib/jobs/jobs';
+import { jobRef } from '@/lib/jobs/job-documents';
 import { moderationLogQuery } from './moderation-log';
 import { posterJobsQuery } from './poster-jobs';
 import { jobsToReviewQuery, queueItems, queueOrder, type QueueItem } from './queue';

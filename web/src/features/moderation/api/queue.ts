@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestore } from '@/lib/firebase/firebase-services';
 import { useLiveQuery, type LiveResult } from '@/lib/firebase/live-result';
 import { watchJobsById } from '@/lib/jobs/jobs-by-id';
-import { jobsCollection } from '@/lib/jobs/jobs';
+import { jobsCollection } from '@/lib/jobs/job-documents';
 import { usePresent } from './present';
 import { reportsToReviewQuery } from './reports';
 

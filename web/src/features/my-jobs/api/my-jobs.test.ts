@@ -6,7 +6,7 @@ import { posterKeyOf } from '@portal/domain/jobs/poster-key';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeJob } from '@/test/jobs';
 import { setUpOfflineFirestore } from '@/test/offline-firestore';
-import { jobRef } from '@/lib/jobs/jobs';
+import { jobRef } from '@/lib/jobs/job-documents';
 import { closeJob, extendJob, myJobsQuery, type MyJob } from './my-jobs';
 
 const firestore = setUpOfflineFirestore();

@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from '@/lib/firebase/firebase-services';
-import { jobConverter, jobRef, jobsCollection } from '@/lib/jobs/jobs';
+import { jobConverter, jobRef, jobsCollection } from '@/lib/jobs/job-documents';
 import { useLiveQuery, type LiveResult } from '@/lib/firebase/live-result';
 
 export interface MyJob extends Job {
