@@ -1,6 +1,7 @@
 // A list of job cards with its loading, error and empty states.
 import type { JobCard as Card } from '@portal/domain/jobs/board-query';
 import {
+  memo,
   startTransition,
   useCallback,
   useEffect,
@@ -110,7 +111,11 @@ function adopt(node: Element) {
   };
 }
 
-export function JobList({
+/**
+ * Memoised: a page re-renders whenever the query cache tells it of an answer (synchronously, in
+ * one task), and its list of up to 90 cards need not come along unless its own props changed.
+ */
+export const JobList = memo(function JobList({
   result,
   empty = 'No jobs available.',
   headingLevel,
@@ -167,7 +172,7 @@ export function JobList({
       })}
     </ul>
   );
-}
+});
 
 /** Why a list has nothing to show: its own words for a refused search or a missing network. */
 function ListError({ error }: { error: Error }) {
