@@ -11,4 +11,5 @@ export const nothingSaved = () => ({
   useSavedJobsList: vi.fn(() => ({ status: 'success', data: new Map() })),
   useKeptJobs: vi.fn(() => []),
   useKeptJob: vi.fn(() => undefined),
+  useSaving: vi.fn(() => null),
 });

@@ -11,9 +11,7 @@ vi.mock('@/lib/account/session', async () => (await import('@/test/guest')).gues
 vi.mock('@/lib/account/saved-jobs-context', async () =>
   (await import('@/test/guest')).nothingSaved(),
 );
-vi.mock('@/lib/firebase/firebase-services', () => ({
-  useFirestoreLater: () => () => Promise.resolve({}),
-}));
+vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
 
 /** The browser's IntersectionObserver as far as the list uses it: which cards are watched. */
 class WatchingObserver {

@@ -1,20 +1,26 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveJob, unsaveJob, type SavedJobEntry } from '@/lib/account/saved-jobs';
-import { useSavedJobsList, type SavedJobsResult } from '@/lib/account/saved-jobs-context';
+import type { SavedJobEntry } from '@/lib/account/saved-jobs';
+import {
+  useSavedJobsList,
+  useSaving,
+  type SavedJobsResult,
+} from '@/lib/account/saved-jobs-context';
 import { useSession, type Session } from '@/lib/account/session';
 import { renderPage } from '@/test/render';
 import { SaveButton } from './save-button';
 
-const db = { name: 'test-db' };
-vi.mock('@/lib/firebase/firebase-services', () => ({
-  useFirestoreLater: () => () => Promise.resolve(db),
-}));
 vi.mock('@/lib/account/session', () => ({ useSession: vi.fn() }));
-vi.mock('@/lib/account/saved-jobs-context', () => ({ useSavedJobsList: vi.fn() }));
-vi.mock('@/lib/account/saved-jobs', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
+// The saving actions the context offers a signed-in user (signed-in-saved-jobs.tsx).
+const saving = vi.hoisted(() => ({ save: vi.fn(), unsave: vi.fn() }));
+vi.mock('@/lib/account/saved-jobs-context', () => ({
+  useSavedJobsList: vi.fn(),
+  useSaving: vi.fn(() => saving),
+}));
+const saveJob = saving.save;
+const unsaveJob = saving.unsave;
 
 const signedIn: Session = {
   status: 'signed-in',
@@ -40,8 +46,9 @@ const entry = (waitingToSync = false): SavedJobEntry => ({
 
 describe('SaveButton', () => {
   beforeEach(() => {
-    vi.mocked(saveJob).mockReset();
-    vi.mocked(unsaveJob).mockReset();
+    saveJob.mockReset();
+    unsaveJob.mockReset();
+    vi.mocked(useSaving).mockReturnValue(saving);
   });
 
   it('asks a guest to log in and saves nothing', async () => {
@@ -59,11 +66,16 @@ describe('SaveButton', () => {
     expect(renderHeart({ status: 'loading' })).toBeDisabled();
   });
 
+  it('waits, signed in, until the saved list and the way to save have come', () => {
+    vi.mocked(useSaving).mockReturnValue(null);
+    expect(renderHeart(signedIn)).toBeDisabled();
+  });
+
   it('saves for a signed-in user', async () => {
     const heart = renderHeart(signedIn);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
-    await waitFor(() => expect(saveJob).toHaveBeenCalledWith(db, 'u1', 'j1'));
+    expect(saveJob).toHaveBeenCalledWith('j1');
     expect(unsaveJob).not.toHaveBeenCalled();
   });
 
@@ -71,7 +83,7 @@ describe('SaveButton', () => {
     const heart = renderHeart(signedIn, [entry()]);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
-    await waitFor(() => expect(unsaveJob).toHaveBeenCalledWith(db, 'u1', 'j1'));
+    expect(unsaveJob).toHaveBeenCalledWith('j1');
   });
 
   it('says when the change has not reached the server yet', () => {
@@ -96,15 +108,12 @@ describe('SaveButton', () => {
     vi.mocked(useSavedJobsList).mockImplementation(() =>
       useSyncExternalStore(subscribe, () => list),
     );
-    vi.mocked(saveJob).mockImplementation(() => {
-      report([entry(true)]);
-      return { acknowledged: new Promise(() => {}) };
-    });
+    saveJob.mockImplementation(() => report([entry(true)]));
     renderPage(<SaveButton jobId="j1" jobTitle="Data Analyst" />);
     const heart = screen.getByRole('button', { name: 'Save Data Analyst' });
 
     await userEvent.click(heart);
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
 
     act(() => report([]));

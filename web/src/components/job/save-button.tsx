@@ -3,15 +3,14 @@
 import { useState } from 'react';
 import { Heart, HeartFilled } from '@/components/icons';
 import { LoginPromptModal } from '@/components/dialogs/login-prompt-modal';
-import { useFirestoreLater } from '@/lib/firebase/firebase-services';
-import { useSavedJobsList } from '@/lib/account/saved-jobs-context';
+import { useSavedJobsList, useSaving } from '@/lib/account/saved-jobs-context';
 import { useSession } from '@/lib/account/session';
 
 export function SaveButton({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const [askToLogIn, setAskToLogIn] = useState(false);
   const session = useSession();
   const saved = useSavedJobsList();
-  const firestore = useFirestoreLater();
+  const saving = useSaving();
   const entry = saved.status === 'success' ? saved.data.get(jobId) : undefined;
 
   const toggle = () => {
@@ -19,14 +18,8 @@ export function SaveButton({ jobId, jobTitle }: { jobId: string; jobTitle: strin
       setAskToLogIn(true);
       return;
     }
-    const uid = session.user.uid;
-    // The saving code and Firestore are loaded already for a signed-in user: a guest's page
-    // never loads them for its hearts.
-    Promise.all([import('@/lib/account/saved-jobs'), firestore()])
-      .then(([{ saveJob, unsaveJob }, db]) =>
-        entry ? unsaveJob(db, uid, jobId) : saveJob(db, uid, jobId),
-      )
-      .catch((error: unknown) => console.error('Saving the job failed', error));
+    if (entry) saving?.unsave(jobId);
+    else saving?.save(jobId);
   };
 
   return (
@@ -36,7 +29,8 @@ export function SaveButton({ jobId, jobTitle }: { jobId: string; jobTitle: strin
         className="icon-button save-button"
         aria-pressed={!!entry}
         aria-label={`Save ${jobTitle}`}
-        disabled={session.status === 'loading'}
+        // Signed in, it waits for the saved list and the code that saves, which come together.
+        disabled={session.status === 'loading' || (session.status === 'signed-in' && !saving)}
         onClick={toggle}
       >
         {entry ? <HeartFilled /> : <Heart />}

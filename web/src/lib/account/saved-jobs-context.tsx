@@ -20,12 +20,14 @@ import { openJobs } from '@/lib/jobs/jobs';
 import { useHiddenJobIds } from '@/lib/jobs/hidden-jobs-context';
 import { listJobs, reconcile } from './offline-library';
 import type { SavedJobsResult } from './saved-jobs';
+import type { SavedJobsRead, SavingActions } from './signed-in-saved-jobs';
 import { useSession } from './session';
 import { useExpiryNow } from '@/lib/jobs/use-expiry-now';
 
 export type { SavedJobsResult };
 
 const SavedJobsContext = createContext<SavedJobsResult | null>(null);
+const SavingContext = createContext<SavingActions | null>(null);
 const KeptJobsContext = createContext<readonly Job[]>([]);
 
 const NO_JOBS: readonly Job[] = [];
@@ -38,8 +40,9 @@ const SignedInSavedJobs = lazy(() => import('./signed-in-saved-jobs'));
 export function SavedJobsProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.uid : null;
-  const [read, setRead] = useState<{ userId: string; saved: SavedJobsResult } | null>(null);
-  const saved = !userId ? NOTHING_SAVED : read?.userId === userId ? read.saved : LOADING;
+  const [read, setRead] = useState<SavedJobsRead | null>(null);
+  const own = userId && read?.userId === userId ? read : null;
+  const saved = !userId ? NOTHING_SAVED : (own?.saved ?? LOADING);
   const [kept, setKept] = useState<{ userId: string | null; jobs: readonly Job[] }>({
     userId: null,
     jobs: NO_JOBS,
@@ -47,21 +50,23 @@ export function SavedJobsProvider({ children }: { children: ReactNode }) {
   const keptJobs = kept.userId === userId ? kept.jobs : NO_JOBS;
   return (
     <SavedJobsContext.Provider value={saved}>
-      <KeptJobsContext.Provider value={keptJobs}>
-        {userId && (
-          <Suspense fallback={null}>
-            <SignedInSavedJobs userId={userId} onSaved={(saved) => setRead({ userId, saved })} />
-          </Suspense>
-        )}
-        {userId && saved.status === 'success' && (
-          <OfflineLibrarySync
-            userId={userId}
-            savedIds={saved.data}
-            onKept={(jobs) => setKept({ userId, jobs })}
-          />
-        )}
-        {children}
-      </KeptJobsContext.Provider>
+      <SavingContext.Provider value={own?.actions ?? null}>
+        <KeptJobsContext.Provider value={keptJobs}>
+          {userId && (
+            <Suspense fallback={null}>
+              <SignedInSavedJobs userId={userId} onRead={setRead} />
+            </Suspense>
+          )}
+          {userId && saved.status === 'success' && (
+            <OfflineLibrarySync
+              userId={userId}
+              savedIds={saved.data}
+              onKept={(jobs) => setKept({ userId, jobs })}
+            />
+          )}
+          {children}
+        </KeptJobsContext.Provider>
+      </SavingContext.Provider>
     </SavedJobsContext.Provider>
   );
 }
@@ -116,6 +121,14 @@ export function useSavedJobsList(): SavedJobsResult {
   const saved = useContext(SavedJobsContext);
   if (!saved) throw new Error('useSavedJobsList must be used inside SavedJobsProvider');
   return saved;
+}
+
+/**
+ * How a signed-in user saves and unsaves a job, at once (offline too); null for a guest, and
+ * until the code that saves has loaded with the saved list.
+ */
+export function useSaving(): SavingActions | null {
+  return useContext(SavingContext);
 }
 
 /**

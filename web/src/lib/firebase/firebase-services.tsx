@@ -46,16 +46,6 @@ export function useFirestore(): Firestore {
   return firestore ?? use(loadFirestore());
 }
 
-/**
- * The app's Firestore for a handler to wait for, without the component waiting for it: a heart
- * on a guest's card never loads Firestore, a signed-in user's (whose Firestore is loaded at
- * once) has it in a microtask.
- */
-export function useFirestoreLater(): () => Promise<Firestore> {
-  const { firestore, loadFirestore } = useFirebaseServices();
-  return firestore ? () => Promise.resolve(firestore) : loadFirestore;
-}
-
 export function useFunctions(): Functions {
   return useFirebaseServices().functions;
 }

@@ -14,7 +14,7 @@ function overChannel(reads: Partial<PublicReads>): PublicReads {
   const channel = new MessageChannel();
   channels.push(channel);
   serveReads(reads as PublicReads, channel.port1 as unknown as Port);
-  return readsOverPort(channel.port2 as unknown as Port);
+  return readsOverPort(channel.port2 as unknown as Port).reads;
 }
 
 afterEach(() => {
@@ -114,6 +114,24 @@ describe('reads over a message channel', () => {
       reads.watchJob('hidden-job', () => {}, resolve),
     );
     expect(error).toMatchObject({ message: 'denied', code: 'permission-denied' });
+  });
+});
+
+describe('a worker that dies', () => {
+  it('fails every read under way, and each hears nothing more', async () => {
+    const channel = new MessageChannel();
+    channels.push(channel);
+    const { reads, failAll } = readsOverPort(channel.port2 as unknown as Port);
+    const heard: string[] = [];
+    reads.watchJob(
+      'j1',
+      () => heard.push('answer'),
+      (error) => heard.push(error.message),
+    );
+    const counted = reads.countOf({ type: 'Job', query: '', countries: [], cities: [] });
+    failAll(new Error('The reads worker failed'));
+    await expect(counted).rejects.toThrow('The reads worker failed');
+    expect(heard).toEqual(['The reads worker failed']);
   });
 });
 

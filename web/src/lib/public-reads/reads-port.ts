@@ -124,8 +124,11 @@ interface Waiting {
   error: (error: Error) => void;
 }
 
-/** The reads `port`'s other end serves (serveReads). */
-export function readsOverPort(port: Port): PublicReads {
+/**
+ * The reads `port`'s other end serves (serveReads), and how to fail every read under way should
+ * that end die (a worker that could not load): each hears the error, and nothing more.
+ */
+export function readsOverPort(port: Port): { reads: PublicReads; failAll: (error: Error) => void } {
   let lastId = 0;
   const waiting = new Map<number, Waiting>();
   const send = (request: ReadRequest) => port.postMessage(request);
@@ -156,7 +159,13 @@ export function readsOverPort(port: Port): PublicReads {
     };
   }
 
-  return {
+  const failAll = (error: Error) => {
+    const failed = [...waiting.values()];
+    waiting.clear();
+    for (const read of failed) read.error(error);
+  };
+
+  const reads: PublicReads = {
     followRanges: ({ reach, onAnswer, onError, ...ranges }) => {
       const { id, stop } = listen<RangeAnswer>(
         { kind: 'ranges', ranges, reach: reach() },
@@ -200,4 +209,5 @@ export function readsOverPort(port: Port): PublicReads {
       listen<ReadonlySet<string>>({ kind: 'hidden' }, onIds, logged('Reading the hidden jobs'))
         .stop,
   };
+  return { reads, failAll };
 }

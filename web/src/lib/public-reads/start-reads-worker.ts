@@ -20,7 +20,13 @@ export function startReadsWorker(
     console.error('The reads worker could not start; reading in the page instead', error);
     return null;
   }
-  worker.addEventListener('error', (event) => console.error('The reads worker failed', event));
+  const { reads, failAll } = readsOverPort(worker);
+  // A worker that could not load (or died) fails every read under way: a list keeps its
+  // placeholder, a job's page says it could not load, instead of waiting for ever.
+  worker.addEventListener('error', (event) => {
+    console.error('The reads worker failed', event);
+    failAll(new Error('The reads worker failed'));
+  });
   let appCheck: MessagePort | null = null;
   if (appCheckToken) {
     const channel = new MessageChannel();
@@ -29,5 +35,5 @@ export function startReadsWorker(
   }
   const start: ReadsWorkerSettings = { ...settings, appCheck };
   worker.postMessage(start, appCheck ? [appCheck] : []);
-  return readsOverPort(worker);
+  return reads;
 }

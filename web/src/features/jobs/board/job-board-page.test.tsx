@@ -29,9 +29,7 @@ vi.mock('@/lib/account/session', async () => (await import('@/test/guest')).gues
 vi.mock('@/lib/account/saved-jobs-context', async () =>
   (await import('@/test/guest')).nothingSaved(),
 );
-vi.mock('@/lib/firebase/firebase-services', () => ({
-  useFirestoreLater: () => () => Promise.resolve({}),
-}));
+vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/job-list/use-job-list', async (original) => ({
   ...(await original()),
   useJobList: vi.fn(),

@@ -25,10 +25,9 @@ import {
 vi.mock('@/lib/account/session', () => ({ useSession: () => ({ status: 'signed-out' }) }));
 vi.mock('@/lib/account/saved-jobs-context', () => ({
   useSavedJobsList: () => ({ status: 'success', data: new Map() }),
+  useSaving: () => null,
 }));
-vi.mock('@/lib/firebase/firebase-services', () => ({
-  useFirestoreLater: () => () => Promise.resolve({}),
-}));
+vi.mock('@/lib/firebase/firebase-services', () => ({ useFirestore: () => ({}) }));
 
 const board: BoardPageData = {
   type: 'Job',

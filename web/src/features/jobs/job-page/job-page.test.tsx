@@ -23,7 +23,7 @@ vi.mock('@/lib/account/saved-jobs-context', async () =>
   (await import('@/test/guest')).nothingSaved(),
 );
 vi.mock('@/lib/firebase/firebase-services', () => ({
-  useFirestoreLater: () => () => Promise.resolve({}),
+  useFirestore: () => ({}),
   useFunctions: () => ({}),
 }));
 vi.mock('@/lib/jobs/jobs', async (importOriginal) => {
