@@ -8,6 +8,7 @@ import {
   firestoreOnDisk,
   functions,
   loadAuth,
+  loadedFirestore,
   loadFirestore,
   publicReads,
   sessionMayBeHeld,
@@ -30,6 +31,7 @@ export default function FirebaseProviders({ children }: { children: ReactNode })
         <SessionProvider
           loadAuth={loadAuth}
           loadDb={loadFirestore}
+          loadedDb={loadedFirestore}
           dbKeepsWritesOnDisk={firestoreOnDisk}
           mayHoldSession={mayHoldSession}
         >

@@ -1,7 +1,9 @@
 // A list's cards as a page the server painted shows them: each card's heart and share button
 // waiting (disabled) until the app takes the page over, in the same places and sizes as the live
 // list's (job-list.tsx), so taking over moves nothing. No Firebase: the server renders it.
-import type { JobCard } from '@portal/domain/jobs/board-query';
+import { LIST_PAGE_SIZE } from '@portal/domain/constants';
+import { pageCountOf, type JobCard } from '@portal/domain/jobs/board-query';
+import { Pager } from '@/components/forms/pager';
 import { JobCardView } from './job-card-view';
 import { ShareButton } from './share-button';
 import { WaitingSaveButton } from './waiting-save-button';
@@ -34,5 +36,18 @@ export function WaitingJobList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The first page's pager of a list of `total` jobs, 90 a page, waiting as the cards do. */
+export function WaitingPager({ total }: { total: number }) {
+  return (
+    <Pager
+      page={1}
+      pageCount={pageCountOf(total, LIST_PAGE_SIZE)}
+      onPageChange={() => {}}
+      label="Job list pages"
+      waiting
+    />
   );
 }

@@ -2,13 +2,11 @@
 // the page's own code have loaded: the company, its first page of cards with every button
 // waiting (disabled until the page takes over), laid out as the live page will be. Loaded only
 // when the page holds what the server painted.
-import { LIST_PAGE_SIZE, COMPANY_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
-import { pageCountOf } from '@portal/domain/jobs/board-query';
+import { COMPANY_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
 import { parseCompanyPageData } from '@portal/domain/pages/company-page-data';
 import { PageNotFound } from '@/components/feedback/page-not-found';
 import { StatusMessage } from '@/components/feedback/status-message';
-import { Pager } from '@/components/forms/pager';
-import { WaitingJobList } from '@/components/job/waiting-job-list';
+import { WaitingJobList, WaitingPager } from '@/components/job/waiting-job-list';
 import { cacheListPage } from '@/lib/job-list/search-index';
 import { CompanyAbout } from './company-about';
 import { CompanyFrame } from './company-frame';
@@ -28,13 +26,7 @@ export function ServerRenderedCompanyView({ profile, page }: ServerRenderedCompa
       {page ? (
         <>
           <WaitingJobList jobs={page.jobs} headingLevel={3} linkCompany={false} />
-          <Pager
-            page={1}
-            pageCount={pageCountOf(page.total, LIST_PAGE_SIZE)}
-            onPageChange={() => {}}
-            label="Job list pages"
-            waiting
-          />
+          <WaitingPager total={page.total} />
         </>
       ) : (
         <StatusMessage kind="loading">Loading jobs...</StatusMessage>

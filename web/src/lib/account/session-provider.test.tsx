@@ -77,17 +77,23 @@ function Probe() {
  * Renders the provider in a browser that may hold a session or surely holds none; returns a
  * function that plays Firebase reporting who is signed in (once the provider follows Auth).
  */
-function renderSession(mayHold = true, dbKeepsWritesOnDisk?: boolean) {
+function renderSession(
+  mayHold = true,
+  dbKeepsWritesOnDisk?: boolean,
+  loadedDb?: () => Promise<Firestore> | null,
+) {
   let report: ((user: accounts.SessionUser | null) => void) | null = null;
   vi.mocked(accounts.watchSessionUser).mockImplementation((_auth, onChange) => {
     report = onChange;
     return () => {};
   });
   const loadAuth = vi.fn(async () => auth as unknown as Auth);
+  const loadDb = vi.fn(() => Promise.resolve({} as Firestore));
   render(
     <SessionProvider
       loadAuth={loadAuth}
-      loadDb={() => Promise.resolve({} as Firestore)}
+      loadDb={loadDb}
+      loadedDb={loadedDb}
       dbKeepsWritesOnDisk={dbKeepsWritesOnDisk}
       mayHoldSession={() => Promise.resolve(mayHold)}
       forget={forget}
@@ -97,6 +103,7 @@ function renderSession(mayHold = true, dbKeepsWritesOnDisk?: boolean) {
   );
   return {
     loadAuth,
+    loadDb,
     async report(user: accounts.SessionUser | null) {
       await vi.waitFor(() => expect(report).not.toBeNull());
       act(() => report!(user));
@@ -257,6 +264,14 @@ describe('SessionProvider', () => {
     await renderSession(true).report(asha);
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
     expect(await screen.findByText('Fresh page: false')).toBeInTheDocument();
+    expect(waitForPendingWrites).not.toHaveBeenCalled();
+  });
+
+  it('on a guest’s page that never loaded Firestore, a sign-in asks for a fresh page without loading it', async () => {
+    const session = renderSession(false, false, () => null);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByText('Fresh page: true')).toBeInTheDocument();
+    expect(session.loadDb).not.toHaveBeenCalled();
     expect(waitForPendingWrites).not.toHaveBeenCalled();
   });
 

@@ -31,6 +31,7 @@ interface AuthAndAccounts {
 export function SessionProvider({
   loadAuth,
   loadDb,
+  loadedDb = loadDb,
   dbKeepsWritesOnDisk = true,
   mayHoldSession = mayHoldSessionHere,
   forget,
@@ -43,6 +44,11 @@ export function SessionProvider({
    * it, and a sign-up, a logout and the fresh page after a sign-in are when it is needed.
    */
   loadDb: () => Promise<Firestore>;
+  /**
+   * The app's Firestore if something has loaded it, or null: a page that never loaded it has
+   * written nothing there to wait for. By default, loadDb.
+   */
+  loadedDb?: () => Promise<Firestore> | null;
   /**
    * False where the page's Firestore keeps what it writes in memory only (a guest's page,
    * firebase.ts): once someone signs in there, the page is loaded afresh (enterSignedIn).
@@ -196,16 +202,19 @@ export function SessionProvider({
       },
       async needsFreshPage() {
         if (dbKeepsWritesOnDisk) return false;
-        // The profile a sign-up writes, and its mail, finish before the page goes.
-        const [{ waitForPendingWrites }, db] = await Promise.all([
-          import('firebase/firestore'),
-          loadDb(),
-        ]);
-        await Promise.all([waitForPendingWrites(db), ...underWay.current]);
+        // The profile a sign-up writes, and its mail, finish before the page goes; a page that
+        // never loaded Firestore (a guest signing in with Google) does not load it to wait.
+        const loaded = loadedDb();
+        const written = loaded
+          ? Promise.all([import('firebase/firestore'), loaded]).then(
+              ([{ waitForPendingWrites }, db]) => waitForPendingWrites(db),
+            )
+          : null;
+        await Promise.all([written, ...underWay.current]);
         return true;
       },
     }),
-    [needAuth, loadDb, dbKeepsWritesOnDisk, forgetUser],
+    [needAuth, loadDb, loadedDb, dbKeepsWritesOnDisk, forgetUser],
   );
 
   const refreshModerator = useCallback(async () => {

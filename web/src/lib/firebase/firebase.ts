@@ -66,6 +66,11 @@ export function loadFirestore(): Promise<Firestore> {
   return firestoreLoading;
 }
 
+/** The app's own Firestore if something has asked for it; null on a page that never has. */
+export function loadedFirestore(): Promise<Firestore> | null {
+  return firestoreLoading;
+}
+
 /** The app's Firestore where it is loaded at once (on disk); null for a guest until asked for. */
 export const firestore: Firestore | null = firestoreOnDisk ? await loadFirestore() : null;
 

@@ -25,7 +25,13 @@ scope.onmessage = (event: MessageEvent<ReadsWorkerSettings>) => {
   scope.onmessage = (later) => early.push(later);
   start(event.data).then(
     () => early.forEach((request) => scope.onmessage?.(request)),
-    (error: unknown) => console.error('The reads worker could not start', error),
+    (error: unknown) => {
+      // Thrown from a task of its own, it reaches the page as the Worker's error event, which
+      // fails every read under way there (start-reads-worker.ts) rather than leave them waiting.
+      setTimeout(() => {
+        throw error;
+      });
+    },
   );
 };
 

@@ -14,13 +14,12 @@
 //    already has; and it shows the server's card nodes in place of the cards it has not built yet
 //    (useServerRenderedBoard, job-list.tsx), building each as the reader nears it: a phone builds
 //    a screenful of cards, not 90. Once the reader goes elsewhere, that page is of the past.
-import { LIST_PAGE_SIZE, BOARD_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
+import { BOARD_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
 import { parseBoardPageData } from '@portal/domain/pages/board-page-data';
-import { pageCountOf, type BoardPage } from '@portal/domain/jobs/board-query';
+import type { BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
 import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { Pager } from '@/components/forms/pager';
-import { WaitingJobList } from '@/components/job/waiting-job-list';
+import { WaitingJobList, WaitingPager } from '@/components/job/waiting-job-list';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { cacheListPage } from '@/lib/job-list/search-index';
 import { BoardShell } from './board-shell';
@@ -41,13 +40,7 @@ export function ServerRenderedBoardView({ type, page }: { type: JobType; page: B
         ) : (
           <WaitingJobList jobs={page.jobs} />
         )}
-        <Pager
-          page={1}
-          pageCount={pageCountOf(page.total, LIST_PAGE_SIZE)}
-          onPageChange={() => {}}
-          label="Job list pages"
-          waiting
-        />
+        <WaitingPager total={page.total} />
       </div>
     </BoardShell>
   );
