@@ -40,7 +40,10 @@ interface FirstRender {
 /** Renders the app into the page. */
 function render({ hydrate, board = null }: FirstRender = { hydrate: false }) {
   app
-    .then(({ App }) => {
+    .then(({ App, preloadPageAt }) => {
+      // The page's own code, beside Firebase's: when Firebase is ready the page hydrates in one
+      // commit, instead of showing what the server rendered once more while its code loads.
+      if (hydrate) preloadPageAt(window.location.pathname);
       const container = document.getElementById('root')!;
       const tree = (
         <StrictMode>
@@ -81,12 +84,6 @@ if (serverRenderedBoard) {
       // already; the page's board is read with them in a task of its own.
       await nextTask();
       const { asRendered, board } = module.hydrateServerRenderedBoard();
-      // The board's own code, beside Firebase's: when Firebase is ready the board hydrates at
-      // once, instead of showing the server's cards once more while its code loads.
-      (window.location.pathname === '/internships'
-        ? import('./features/jobs/board/internships-page')
-        : import('./features/jobs/board/jobs-page')
-      ).catch(() => {});
       return { hydrate: asRendered, board };
     }),
     'board',

@@ -9,6 +9,8 @@ import {
 } from '@/features/jobs/board/board-route-loading';
 import { AppErrorBoundary } from './app-error-boundary';
 import { createRouter } from './router';
+
+export { preloadPageAt } from './router';
 import { followRouteLinks } from '@/lib/urls/route-links';
 
 export function App({

@@ -10,6 +10,7 @@ import {
   type SubscribeService,
 } from '@/features/alerts/api/subscribe-service';
 import { BoardSlotsContext, type BoardSlots } from '@/lib/job-list/board-slots';
+import { preloadableLazy, type PreloadableLazy } from '@/lib/browser/loaded-part';
 import { BROWSER_PARTS } from './browser-parts';
 import { Layout, type RouteHandle } from './layout';
 import { MicrophoneDocument } from './microphone-document';
@@ -19,10 +20,10 @@ import { RouteError } from './route-error';
 const LOADING = <StatusMessage kind="loading">Loading...</StatusMessage>;
 
 function page(
-  load: () => Promise<{ default: ComponentType }>,
+  load: (() => Promise<{ default: ComponentType }>) | PreloadableLazy<ComponentType>,
   fallback: ReactNode = LOADING,
 ): RouteObject['element'] {
-  const Page = lazy(load);
+  const Page = 'preload' in load ? load : lazy(load);
   return (
     <Suspense fallback={fallback}>
       <Page />
@@ -55,6 +56,32 @@ const BOARD_SLOTS: BoardSlots = {
   ),
 };
 
+/**
+ * The pages a server renders (the boards, a job, a company): a first visit asks for their code
+ * ahead (preloadPageAt), so the page is there in the render that hydrates it.
+ */
+const SERVER_RENDERED_PAGES = {
+  jobs: preloadableLazy(() => import('@/features/jobs/board/jobs-page')),
+  internships: preloadableLazy(() => import('@/features/jobs/board/internships-page')),
+  job: preloadableLazy(() => import('@/features/jobs/job-page/job-page')),
+  company: preloadableLazy(() => import('@/features/company/company-page')),
+};
+
+/** Starts loading the code of the server-rendered page at `pathname`, if it is one. */
+export function preloadPageAt(pathname: string): void {
+  const page =
+    pathname === '/'
+      ? SERVER_RENDERED_PAGES.jobs
+      : pathname === '/internships'
+        ? SERVER_RENDERED_PAGES.internships
+        : pathname.startsWith('/job/')
+          ? SERVER_RENDERED_PAGES.job
+          : pathname.startsWith('/company/')
+            ? SERVER_RENDERED_PAGES.company
+            : null;
+  page?.preload().catch(() => {});
+}
+
 /** A board's frame and heading, with its painted cards or the loading message. */
 function boardLoading(type: 'Job' | 'Internship'): ReactNode {
   return <BoardRouteLoading type={type} />;
@@ -77,27 +104,24 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { loading: boardLoading('Job') } satisfies RouteHandle,
-            element: page(() => import('@/features/jobs/board/jobs-page'), boardLoading('Job')),
+            element: page(SERVER_RENDERED_PAGES.jobs, boardLoading('Job')),
           },
           {
             path: 'internships',
             handle: { loading: boardLoading('Internship') } satisfies RouteHandle,
-            element: page(
-              () => import('@/features/jobs/board/internships-page'),
-              boardLoading('Internship'),
-            ),
+            element: page(SERVER_RENDERED_PAGES.internships, boardLoading('Internship')),
           },
           {
             path: 'job/:id',
             // A job the server painted stays on screen while the page's code loads.
             handle: { loading: <JobRouteLoading /> } satisfies RouteHandle,
-            element: page(() => import('@/features/jobs/job-page/job-page'), <JobRouteLoading />),
+            element: page(SERVER_RENDERED_PAGES.job, <JobRouteLoading />),
           },
           {
             path: 'company/:slug',
             // A company the server painted stays on screen while the page's code loads.
             handle: { loading: <CompanyRouteLoading /> } satisfies RouteHandle,
-            element: page(() => import('@/features/company/company-page'), <CompanyRouteLoading />),
+            element: page(SERVER_RENDERED_PAGES.company, <CompanyRouteLoading />),
           },
           { path: 'about', element: page(() => import('@/features/pages/about-page')) },
           { path: 'safety', element: page(() => import('@/features/pages/safety-page')) },

@@ -1,12 +1,13 @@
 // A part that loads after the page: nothing in its place until it has come, the part after, and
 // a page the server painted is taken over as painted (hydration sees "not loaded").
 import { act, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, use, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import {
   loadedPart,
+  preloadableLazy,
   useHydrating,
   useLoadedPart,
   useLoadedPartOrSuspend,
@@ -100,6 +101,33 @@ describe('loadedPart', () => {
     expect(painted).toHaveTextContent('The part');
   });
 
+  it('keeps what is on screen until the part can show, instead of a fallback', async () => {
+    const loading = later<() => string>();
+    const part = loadedPart(() => loading.promise);
+    const code = later<string>();
+    // The part's own render waits for more code (a lazy page, say).
+    function Uses({ read }: { read: () => string }) {
+      return <p>{read()}</p>;
+    }
+    function Page() {
+      const read = useLoadedPart(part);
+      return read ? <Uses read={read} /> : <p>Not yet</p>;
+    }
+    render(
+      <Suspense fallback={<p>Fallback</p>}>
+        <Page />
+      </Suspense>,
+    );
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await act(async () => loading.resolve(() => use(code.promise)));
+    await act(async () => code.resolve('The part'));
+    expect(await screen.findByText('The part')).toBeInTheDocument();
+    observer.disconnect();
+    expect([...seen].some((text) => text.includes('Fallback'))).toBe(false);
+  });
+
   it('read as lazy() would, shows the fallback until the part has come', async () => {
     const loading = later<string>();
     const part = loadedPart(() => loading.promise);
@@ -129,5 +157,34 @@ describe('useHydrating', () => {
     expect(container).toHaveTextContent('Client');
     render(<Hydrating />);
     expect(screen.getByText('Client')).toBeInTheDocument();
+  });
+});
+
+describe('preloadableLazy', () => {
+  it('renders at once, with no fallback, once its code has been preloaded', async () => {
+    const Page = preloadableLazy(async () => ({ default: () => <p>The page</p> }));
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Fallback</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // In the same commit: no fallback first.
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByText('Fallback')).not.toBeInTheDocument();
+  });
+
+  it('loads its code once, as lazy() would, when rendered without a preload', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>The page</p> }));
+    const Page = preloadableLazy(load);
+    render(
+      <Suspense fallback={<p>Fallback</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Fallback')).toBeInTheDocument();
+    expect(await screen.findByText('The page')).toBeInTheDocument();
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,17 @@
 // null until then, which suspends nothing. The second lets the browser take over a page the
 // server painted with the part's place shown as "not loaded" (hydration) and keep it exactly as
 // painted until the part comes: a boundary suspended there would be thrown away and built again.
-import { use, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  startTransition,
+  use,
+  useEffect,
+  useReducer,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
 export interface LoadedPart<T> {
   /** Starts the loading (once) and calls `onChange` when it has ended. */
@@ -52,14 +62,20 @@ export function loadedPart<T>(load: () => Promise<T>): LoadedPart<T> {
 
 /**
  * The part once loaded, else null. A server render, and the browser's render of what the
- * server painted (hydration), always see null: the page must come out as it was painted.
+ * server rendered (hydration), always see null: the page must come out as it was rendered. The
+ * part is shown in a transition: React renders what it brings in short slices, and waits for the
+ * code that render suspends on (lazy pages and parts) before it changes the screen once, instead
+ * of showing their fallbacks first.
  */
 export function useLoadedPart<T>(part: LoadedPart<T> | undefined): T | null {
-  return useSyncExternalStore(
-    part?.subscribe ?? noSubscription,
-    part ? part.current : nothing,
-    nothing,
-  );
+  const [shows, setShows] = useState(!useHydrating());
+  const [, showAgain] = useReducer((renders: number) => renders + 1, 0);
+  useEffect(() => {
+    // Hydrated: whatever has loaded already.
+    if (!shows) startTransition(() => setShows(true));
+  }, [shows]);
+  useEffect(() => part?.subscribe(() => startTransition(showAgain)), [part]);
+  return part && shows ? part.current() : null;
 }
 
 /** The part, suspending until it has loaded (as a lazy() component's code would). */
@@ -73,6 +89,39 @@ export function useHydrating(): boolean {
 }
 
 const noSubscription = () => () => {};
-const nothing = () => null;
 const no = () => false;
 const yes = () => true;
+
+/** A lazy() component whose code can be asked for ahead of its first render. */
+// As lazy()'s own signature: any component type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PreloadableLazy<T extends ComponentType<any>> = LazyExoticComponent<T> & {
+  /** Starts loading the code (once); the component renders at once when it has come. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * As lazy(), but a render after the code has come shows the component at once. React's lazy()
+ * suspends on its first render even when the module is already loaded (the import's promise
+ * settles a microtask later), and a Suspense boundary mounted then shows its fallback for a
+ * commit: a second change of the screen, and a second layout of it, for nothing.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function preloadableLazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): PreloadableLazy<T> {
+  let loaded: { default: T } | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  // A thenable that calls back at once: lazy() reads a module it already has in the same render.
+  const Component = lazy(() => (loaded ? settled(loaded) : preload()));
+  return Object.assign(Component, { preload });
+}
+
+function settled<T>(value: T): Promise<T> {
+  return { then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) } as Promise<T>;
+}

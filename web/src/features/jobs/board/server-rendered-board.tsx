@@ -5,7 +5,7 @@
 // as the live board will be; and the page's data as JSON beside it (domain/src/pages/
 // board-page-data.ts). In the browser, before the app's first render:
 // 1. hydrateServerRenderedBoard reads that data (zod) and the section's nodes as the browser
-//    parsed them, and caches the page as its list's offline copy (search-index.ts).
+//    parsed them, and caches the page as its list's offline copy (search-index.ts) a task later.
 // 2. The app's first render (hydrateRoot, main.tsx) shows the section as it is, its nodes adopted
 //    whole (BoardRouteLoading, given the board through ServerRenderedBoardContext), so hydrating
 //    changes no node and moves nothing.
@@ -21,6 +21,7 @@ import type { JobType } from '@portal/domain/jobs/job';
 import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { WaitingJobList, WaitingPager } from '@/components/job/waiting-job-list';
 import { StatusMessage } from '@/components/feedback/status-message';
+import { nextTask } from '@/lib/browser/next-task';
 import { cacheListPage } from '@/lib/job-list/search-index';
 import { BoardShell } from './board-shell';
 import { ServerRenderedBoardContext, type ServerRenderedBoard } from './board-route-loading';
@@ -107,9 +108,12 @@ export interface Hydration {
 export function hydrateServerRenderedBoard(doc: Document = document): Hydration {
   const data = parseBoardPageData(doc.getElementById(BOARD_PAGE_DATA_ELEMENT_ID)?.textContent);
   if (!data) return { asRendered: false, board: null };
-  // Read again as the list's offline copy on a reload with no network (search-index.ts).
+  // Read again as the list's offline copy on a reload with no network (search-index.ts). Cached
+  // in a task of its own: this one leads into the page's hydration.
   const unsearched = { type: data.type, query: '', countries: [], cities: [], page: 1 };
-  cacheListPage(unsearched, data.page).catch(() => {});
+  nextTask()
+    .then(() => cacheListPage(unsearched, data.page))
+    .catch(() => {});
   const section = doc.querySelector('#root main section[aria-labelledby="board-heading"]');
   if (!section) {
     const view = <ServerRenderedBoardView type={data.type} page={data.page} />;
