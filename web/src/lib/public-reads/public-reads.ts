@@ -27,13 +27,16 @@ export interface LiveRange {
   start: number;
 }
 
+/** What a list needs of a job: its card, and whether it is open (its status and expiry). */
+export type ListedJob = JobCard & Pick<Job, 'status' | 'expiresAt'>;
+
 /** The live page as its ranges stand: what each answer of one of them makes of it. */
 export interface LivePage {
   /**
    * The jobs of the ranges answered (by the server, or by the cache), from the first on, newest
    * first (ties by id, as the search index orders them).
    */
-  jobs: Job[];
+  jobs: ListedJob[];
   /** Below them, the placeholder's jobs, for the ranges not answered yet (not asked, or on the way). */
   rest: readonly JobCard[];
   /** The first range has the server's answer, and every range answered since is up to date. */

@@ -2,6 +2,7 @@
 // for arrives whole on the other side, its answers come back with their Dates, Maps and Sets,
 // errors keep Firestore's code, and a read stopped hears nothing more.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardOf } from '@portal/domain/jobs/board-query';
 import { makeJob } from '@/test/jobs';
 import type { PublicReads, RangeAnswer, RangesToFollow } from './public-reads';
 import { readsOverPort, serveReads, type Port } from './reads-port';
@@ -23,6 +24,8 @@ afterEach(() => {
     port2.close();
   }
 });
+
+const at = (day: number) => new Date(Date.UTC(2026, 10, day, 10));
 
 const job = makeJob({ id: 'j1', createdAt: new Date('2026-11-01T10:00:00Z') });
 
@@ -70,6 +73,53 @@ describe('reads over a message channel', () => {
     // A later request's answer comes after any the stopped read could have sent.
     await reads.countOf({ type: 'Job', query: '', countries: [], cities: [] });
     expect(answers).toHaveLength(1);
+  });
+
+  it("hands a range's jobs over as a list shows them, and the placeholder's rest as its own", async () => {
+    let served: RangesToFollow | undefined;
+    const reads = overChannel({
+      followRanges: (ranges) => {
+        served = ranges;
+        return { near() {}, stop() {} };
+      },
+    });
+    const card = (id: string, day: number) => cardOf(makeJob({ id, createdAt: at(day) }));
+    const placeholder = [card('p1', 9), card('p2', 8), card('p3', 7)];
+    const answers: RangeAnswer[] = [];
+    reads.followRanges({
+      type: 'Job',
+      filter: { query: '', countries: [], cities: [] },
+      ranges: [{ from: null, before: null, limit: 25, start: 0 }],
+      size: 90,
+      placeholder,
+      reach: () => 0,
+      onAnswer: (answer) => answers.push(answer),
+      onError: () => {},
+    });
+    await vi.waitFor(() => expect(served).toBeDefined());
+    const whole = makeJob({
+      id: 'j2',
+      createdAt: at(10),
+      Description: '<p>Long</p>'.repeat(1000),
+      Skills: 'Go',
+    });
+    const [, ...rest] = served!.placeholder;
+    served!.onAnswer({ jobs: [whole], rest, fromServer: true, entered: true, firstAnswer: true });
+    // Below a range that answers in a way the placeholder does not order: sent whole.
+    served!.onAnswer({
+      jobs: [],
+      rest: [served!.placeholder[2]!, served!.placeholder[0]!],
+      fromServer: false,
+      entered: false,
+      firstAnswer: false,
+    });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(answers[0]!.jobs).toEqual([
+      { ...cardOf(whole), status: whole.status, expiresAt: whole.expiresAt },
+    ]);
+    expect(answers[0]!.jobs[0]).not.toHaveProperty('Description');
+    expect(answers[0]!.rest).toEqual(placeholder.slice(1));
+    expect(answers[1]!.rest).toEqual([placeholder[2], placeholder[0]]);
   });
 
   it('hands chosen jobs over as a Map and the unknown ids as a Set', async () => {

@@ -2,6 +2,7 @@
 // scope) and the app asks through readsOverPort (over the Worker), as if they were in its thread.
 // Each live read has a number; its answers come back under it until the app stops it. Jobs cross
 // as plain objects (structured clone keeps their Dates, Maps and Sets).
+import { cardOf, type JobCard } from '@portal/domain/jobs/board-query';
 import type { Job, JobStatus, JobType } from '@portal/domain/jobs/job';
 import type { JobFilter, JobList } from '@portal/domain/jobs/job-list';
 import type {
@@ -56,6 +57,35 @@ function receivedError({ name, message, code }: SentError): Error {
   return Object.assign(new Error(message), { name }, code === undefined ? {} : { code });
 }
 
+/**
+ * A range's answer as it crosses. Each job goes as a list shows it, its card's fields and whether
+ * it is open, not whole: a job's rich text runs to kilobytes (up to 20,000 characters a field),
+ * and the page would take in every byte of 90 jobs on its main thread. The placeholder's jobs
+ * below the answered ranges go as where they begin in it: the page holds the placeholder.
+ */
+type SentAnswer = Omit<RangeAnswer, 'rest'> &
+  ({ restFrom: number } | { rest: RangeAnswer['rest'] });
+
+function sentAnswer(
+  { jobs, rest, ...answer }: RangeAnswer,
+  placeholder: readonly JobCard[],
+): SentAnswer {
+  const listed = jobs.map((job) => ({
+    ...cardOf(job),
+    status: job.status,
+    expiresAt: job.expiresAt,
+  }));
+  const restFrom = placeholder.length - rest.length;
+  const tail = rest.every((job, index) => job === placeholder[restFrom + index]);
+  return { ...answer, jobs: listed, ...(tail ? { restFrom } : { rest }) };
+}
+
+function receivedAnswer(sent: SentAnswer, placeholder: readonly JobCard[]): RangeAnswer {
+  if ('rest' in sent) return sent;
+  const { restFrom, ...answer } = sent;
+  return { ...answer, rest: placeholder.slice(restFrom) };
+}
+
 /** Answers the requests that come through `port` with `reads`. */
 export function serveReads(reads: PublicReads, port: Port): void {
   const live = new Map<number, { stop: Unsubscribe; near?: (reach: number) => void }>();
@@ -68,10 +98,11 @@ export function serveReads(reads: PublicReads, port: Port): void {
     switch (listening.kind) {
       case 'ranges': {
         let reach = listening.reach;
+        const { placeholder } = listening.ranges;
         const followed = reads.followRanges({
           ...listening.ranges,
           reach: () => reach,
-          onAnswer: next,
+          onAnswer: (answer) => next(sentAnswer(answer, placeholder)),
           onError: failed(id),
         });
         return {
@@ -167,9 +198,9 @@ export function readsOverPort(port: Port): { reads: PublicReads; failAll: (error
 
   const reads: PublicReads = {
     followRanges: ({ reach, onAnswer, onError, ...ranges }) => {
-      const { id, stop } = listen<RangeAnswer>(
+      const { id, stop } = listen<SentAnswer>(
         { kind: 'ranges', ranges, reach: reach() },
-        onAnswer,
+        (sent) => onAnswer(receivedAnswer(sent, ranges.placeholder)),
         onError,
       );
       return {
