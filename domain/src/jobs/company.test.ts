@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyPath, companySlug, isCompanySlug } from './company';
+import { canonicalCompanyPath, companyPath, companySlug, isCompanySlug } from './company';
 import { CompanySlugSchema } from './job-list-parameters';
 
 describe('companySlug', () => {
@@ -76,5 +76,21 @@ describe('companySlug', () => {
   it('names the page', () => {
     expect(companyPath('infosys')).toBe('/company/infosys');
     expect(companyPath(companySlug('इन्फोसिस'))).toMatch(/^\/company\/%/);
+  });
+
+  it("sends another spelling of a company's page to its own path, and nothing else", () => {
+    expect(canonicalCompanyPath('/company/ACME')).toBe('/company/acme');
+    expect(canonicalCompanyPath('/company/Acme%20Pvt.%20Ltd.')).toBe('/company/acme');
+    expect(canonicalCompanyPath('/company/Infosys-Ltd/')).toBe('/company/infosys');
+    for (const none of [
+      '/company/acme',
+      '/company/acme/',
+      '/company/%E0%A4',
+      '/company/...',
+      '/company/acme/jobs',
+      '/jobs/ACME',
+    ]) {
+      expect(canonicalCompanyPath(none), none).toBeNull();
+    }
   });
 });

@@ -72,14 +72,31 @@ export function companyPath(slug: string): string {
   return `/company/${encodeURIComponent(slug)}`;
 }
 
-/** The company a path names (`/company/<slug>`): its slug, or null for none or a bad one. */
-export function companyOfPath(pathname: string): string | null {
+/** What a company's path (`/company/<name>`) names, decoded; null for no such path. */
+function nameInPath(pathname: string): string | null {
   const match = /^\/company\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
   try {
-    const slug = decodeURIComponent(match[1]!);
-    return isCompanySlug(slug) ? slug : null;
+    return decodeURIComponent(match[1]!);
   } catch {
     return null;
   }
+}
+
+/** The company a path names (`/company/<slug>`): its slug, or null for none or a bad one. */
+export function companyOfPath(pathname: string): string | null {
+  const slug = nameInPath(pathname);
+  return slug !== null && isCompanySlug(slug) ? slug : null;
+}
+
+/**
+ * The path of the company's page a path names in another spelling (`/company/ACME%20Ltd` is
+ * `/company/acme`), for a permanent redirect; null when it is the page's own path already or
+ * names no company.
+ */
+export function canonicalCompanyPath(pathname: string): string | null {
+  const name = nameInPath(pathname);
+  if (name === null || isCompanySlug(name)) return null;
+  const slug = companySlug(name);
+  return slug === '' ? null : companyPath(slug);
 }

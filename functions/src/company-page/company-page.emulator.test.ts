@@ -138,7 +138,7 @@ describe('companyPage', () => {
   it('answers 404 with the not-found page for a company with no open job, or no company', async () => {
     await companyJob('closed', 'Acme', { status: 'closed' });
     await index();
-    for (const path of ['/company/acme', '/company/Acme%20Inc', '/company/acme--inc']) {
+    for (const path of ['/company/acme', '/company/acme--inc']) {
       const { response, doc, jsonLd, carried } = await fetchCompany(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
@@ -150,6 +150,19 @@ describe('companyPage', () => {
     const deeper = await fetchCompany('/company/acme/jobs');
     expect(deeper.response.status).toBe(404);
     expect(deeper.carried).toBeNull();
+  });
+
+  it("sends another spelling of a company's name to its page, for good, the search kept", async () => {
+    for (const [path, to] of [
+      ['/company/Acme%20Inc', '/company/acme'],
+      ['/company/ACME?q=rust', '/company/acme?q=rust'],
+    ] as const) {
+      const response = await fetch(`${process.env.PORTAL_FUNCTIONS_URL}/companyPage${path}`, {
+        redirect: 'manual',
+      });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(to);
+    }
   });
 
   it('answers only GET and HEAD', async () => {

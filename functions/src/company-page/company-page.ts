@@ -7,7 +7,7 @@
 // company with no open job, is a 404 with the not-found page (kept a minute: a job may be posted).
 // A URL with a query string (a search, a later page) gets the company without cards: the app
 // lists them.
-import { companyOfPath } from '@portal/domain/jobs/company';
+import { canonicalCompanyPath, companyOfPath } from '@portal/domain/jobs/company';
 import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
 import { isPublicStatus } from '@portal/domain/jobs/job';
 import { companyProfileOf, speakingJob } from '@portal/domain/pages/organization';
@@ -56,6 +56,16 @@ async function readCompany(slug: string, now: Date) {
 export async function serveCompanyPage(request: Request, response: Response): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Only GET is supported');
+    return;
+  }
+  // Another spelling of a company's name is the same page: sent to its one address, so links
+  // and search engines keep one page a company.
+  const canonical = canonicalCompanyPath(request.path);
+  if (canonical) {
+    const query = request.originalUrl.indexOf('?');
+    response
+      .set('Cache-Control', SEARCH_CACHE_CONTROL)
+      .redirect(301, canonical + (query === -1 ? '' : request.originalUrl.slice(query)));
     return;
   }
   const template = await appShell();
