@@ -95,8 +95,10 @@ visitorTest(
     const missing = await page.goto(companyPath(companySlug(gone.Company)));
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("This page doesn't exist");
+    // Another spelling is sent to the slug's own address, where no company is.
     const bad = await page.goto('/company/Not%20A%20Slug');
     expect(bad?.status()).toBe(404);
+    await expect(page).toHaveURL('/company/not-a-slug');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("This page doesn't exist");
   },
 );
