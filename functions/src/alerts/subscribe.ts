@@ -8,6 +8,7 @@ import {
   type SubscribeResult,
 } from '@portal/domain/alerts/alert';
 import { alertIdFor, mailboxKeyFor } from '@portal/domain/alerts/alert-tokens';
+import { getAuth } from 'firebase-admin/auth';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { sendWhereNoTrigger } from '#src/mail/mail-sender';
 import { adminFirestore } from '#src/platform/admin';
@@ -33,11 +34,18 @@ function parseInput(data: unknown) {
   throw invalidFields(fields, { email: 'E-mail', search: 'Search', frequency: 'How often' });
 }
 
-/** The signed-in caller, when they subscribe their own account's address. */
-function ownerOf(request: CallableRequest, email: string) {
+/**
+ * The signed-in caller, when they subscribe their own account's address. An ID token lives an
+ * hour, and one issued before the address was verified still says it is not (a page that moved
+ * on before its new token came, another device): then the account itself is asked.
+ */
+async function ownerOf(request: CallableRequest, email: string) {
   const token = request.auth?.token;
   if (!request.auth || token?.email?.toLowerCase() !== email) return null;
-  return { uid: request.auth.uid, verified: token.email_verified === true };
+  const { uid } = request.auth;
+  if (token.email_verified === true) return { uid, verified: true };
+  const account = await getAuth().getUser(uid);
+  return { uid, verified: account.emailVerified && account.email?.toLowerCase() === email };
 }
 
 export const subscribe = callable(
@@ -55,7 +63,7 @@ export const subscribe = callable(
       alertId,
       mailboxKey,
       callerKeys: identifyCaller(request, callerSalt()).limitKeys,
-      owner: ownerOf(request, input.email),
+      owner: await ownerOf(request, input.email),
       now,
       confirmation: confirmationMail({
         to: input.email,
