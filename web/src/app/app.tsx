@@ -9,9 +9,9 @@ import {
 } from '@/features/jobs/board/board-route-loading';
 import { AppErrorBoundary } from './app-error-boundary';
 import { createRouter } from './router';
+import { followRouteLinks } from '@/lib/urls/route-links';
 
 export { preloadPageAt } from './router';
-import { followRouteLinks } from '@/lib/urls/route-links';
 
 export function App({
   serverRenderedBoard = null,

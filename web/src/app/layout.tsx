@@ -51,6 +51,11 @@ function FirebaseProviders({ part, children }: { part: ProvidersPart; children: 
 export interface RouteHandle {
   /** What the page shows while Firebase loads, in place of a bare 'Loading...'. */
   loading?: ReactNode;
+  /**
+   * Starts loading the page's code ahead of its first render (a page the server renders, whose
+   * first visit hydrates it: preloadPageAt, router.tsx).
+   */
+  preload?: () => Promise<unknown>;
 }
 
 const LOADING = <StatusMessage kind="loading">Loading...</StatusMessage>;

@@ -1,6 +1,6 @@
 // Every route; pages load lazily so the first load carries only the shell.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { CompanyRouteLoading } from '@/features/company/company-route-loading';
 import { BoardRouteLoading } from '@/features/jobs/board/board-route-loading';
@@ -67,19 +67,10 @@ const SERVER_RENDERED_PAGES = {
   company: preloadableLazy(() => import('@/features/company/company-page')),
 };
 
-/** Starts loading the code of the server-rendered page at `pathname`, if it is one. */
+/** Starts loading the code of the page at `pathname`, if its route says how (its handle). */
 export function preloadPageAt(pathname: string): void {
-  const page =
-    pathname === '/'
-      ? SERVER_RENDERED_PAGES.jobs
-      : pathname === '/internships'
-        ? SERVER_RENDERED_PAGES.internships
-        : pathname.startsWith('/job/')
-          ? SERVER_RENDERED_PAGES.job
-          : pathname.startsWith('/company/')
-            ? SERVER_RENDERED_PAGES.company
-            : null;
-  page?.preload().catch(() => {});
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  handle?.preload?.().catch(() => {});
 }
 
 /** A board's frame and heading, with its painted cards or the loading message. */
@@ -103,24 +94,36 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: { loading: boardLoading('Job') } satisfies RouteHandle,
+            handle: {
+              loading: boardLoading('Job'),
+              preload: SERVER_RENDERED_PAGES.jobs.preload,
+            } satisfies RouteHandle,
             element: page(SERVER_RENDERED_PAGES.jobs, boardLoading('Job')),
           },
           {
             path: 'internships',
-            handle: { loading: boardLoading('Internship') } satisfies RouteHandle,
+            handle: {
+              loading: boardLoading('Internship'),
+              preload: SERVER_RENDERED_PAGES.internships.preload,
+            } satisfies RouteHandle,
             element: page(SERVER_RENDERED_PAGES.internships, boardLoading('Internship')),
           },
           {
             path: 'job/:id',
             // A job the server painted stays on screen while the page's code loads.
-            handle: { loading: <JobRouteLoading /> } satisfies RouteHandle,
+            handle: {
+              loading: <JobRouteLoading />,
+              preload: SERVER_RENDERED_PAGES.job.preload,
+            } satisfies RouteHandle,
             element: page(SERVER_RENDERED_PAGES.job, <JobRouteLoading />),
           },
           {
             path: 'company/:slug',
             // A company the server painted stays on screen while the page's code loads.
-            handle: { loading: <CompanyRouteLoading /> } satisfies RouteHandle,
+            handle: {
+              loading: <CompanyRouteLoading />,
+              preload: SERVER_RENDERED_PAGES.company.preload,
+            } satisfies RouteHandle,
             element: page(SERVER_RENDERED_PAGES.company, <CompanyRouteLoading />),
           },
           { path: 'about', element: page(() => import('@/features/pages/about-page')) },

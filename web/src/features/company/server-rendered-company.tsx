@@ -7,6 +7,7 @@ import { parseCompanyPageData } from '@portal/domain/pages/company-page-data';
 import { PageNotFound } from '@/components/feedback/page-not-found';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { WaitingJobList, WaitingPager } from '@/components/job/waiting-job-list';
+import { nextTask } from '@/lib/browser/next-task';
 import { cacheListPage } from '@/lib/job-list/search-index';
 import { CompanyAbout } from './company-about';
 import { CompanyFrame } from './company-frame';
@@ -59,8 +60,13 @@ export function hydrateServerRenderedCompany(doc: Document = document): boolean 
       page,
       View: ServerRenderedCompanyView,
     });
-    // Read again from this copy on a reload with no network (search-index.ts).
-    if (page) cacheListPage({ ...companyList(slug), page: 1 }, page).catch(() => {});
+    // Read again from this copy on a reload with no network (search-index.ts). Cached in a task
+    // of its own: this one leads into the page's hydration.
+    if (page) {
+      nextTask()
+        .then(() => cacheListPage({ ...companyList(slug), page: 1 }, page))
+        .catch(() => {});
+    }
   }
   return doc.querySelector('#root main')?.hasChildNodes() ?? false;
 }
