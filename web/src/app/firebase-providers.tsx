@@ -34,6 +34,7 @@ export default function FirebaseProviders({ children }: { children: ReactNode })
           loadedDb={loadedFirestore}
           dbKeepsWritesOnDisk={firestoreOnDisk}
           mayHoldSession={mayHoldSession}
+          knownSignedOut={!sessionMayBeHeld}
         >
           <HiddenJobsProvider watch={publicReads.watchHiddenJobIds}>
             <SavedJobsProvider>

@@ -81,6 +81,7 @@ function renderSession(
   mayHold = true,
   dbKeepsWritesOnDisk?: boolean,
   loadedDb?: () => Promise<Firestore> | null,
+  knownSignedOut?: boolean,
 ) {
   let report: ((user: accounts.SessionUser | null) => void) | null = null;
   vi.mocked(accounts.watchSessionUser).mockImplementation((_auth, onChange) => {
@@ -96,6 +97,7 @@ function renderSession(
       loadedDb={loadedDb}
       dbKeepsWritesOnDisk={dbKeepsWritesOnDisk}
       mayHoldSession={() => Promise.resolve(mayHold)}
+      knownSignedOut={knownSignedOut}
       forget={forget}
     >
       <Probe />
@@ -164,6 +166,15 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     expect(loadAuth).not.toHaveBeenCalled();
     expect(accounts.watchSessionUser).not.toHaveBeenCalled();
+  });
+
+  it('starts signed out, never loading, when the page already knows nobody is signed in', async () => {
+    const { loadAuth } = renderSession(false, undefined, undefined, true);
+    // At the first render: no render says 'loading' first.
+    expect(screen.getByRole('status')).toHaveTextContent('signed-out');
+    await act(async () => {});
+    expect(screen.getByRole('status')).toHaveTextContent('signed-out');
+    expect(loadAuth).not.toHaveBeenCalled();
   });
 
   it('loads Auth for the first action that needs it, and follows it from then on', async () => {

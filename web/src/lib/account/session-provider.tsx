@@ -34,6 +34,7 @@ export function SessionProvider({
   loadedDb = loadDb,
   dbKeepsWritesOnDisk = true,
   mayHoldSession = mayHoldSessionHere,
+  knownSignedOut = false,
   forget,
   children,
 }: {
@@ -56,13 +57,21 @@ export function SessionProvider({
   dbKeepsWritesOnDisk?: boolean;
   mayHoldSession?: () => Promise<boolean>;
   /**
+   * The page already knows nobody is signed in here (firebase.ts read the hint before the app
+   * started): the session starts signed out, not loading. Else every control that waits for it
+   * (each card's heart) would render once more, and change, as the hint is read again.
+   */
+  knownSignedOut?: boolean;
+  /**
    * Forgets the user on this device and loads the page afresh, signing out first when given how;
    * by default forgetDevice with the app's Firestore. Tests pass their own.
    */
   forget?: (signOut?: () => Promise<void>) => Promise<void>;
   children: ReactNode;
 }) {
-  const [session, setSession] = useState<Session>({ status: 'loading' });
+  const [session, setSession] = useState<Session>(
+    knownSignedOut ? { status: 'signed-out' } : { status: 'loading' },
+  );
   const [loaded, setLoaded] = useState<AuthAndAccounts | null>(null);
   const loading = useRef<Promise<AuthAndAccounts> | null>(null);
   /** Requests a full page load would cut off: the verification mail a sign-up sends. */
