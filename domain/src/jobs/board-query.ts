@@ -7,6 +7,7 @@ import { JobTypeSchema } from './job';
 import { groupParameters } from '../callables/query-parameters';
 import { LIST_PARAMETERS, listSearchParams, type JobList } from './job-list';
 import { ListParametersSchema, listOf } from './job-list-parameters';
+import { once } from '../once';
 
 /** A page number no board reaches (90 a page): past it, the number itself is refused. */
 const MAX_PAGE = 100_000;
@@ -29,19 +30,26 @@ export interface BoardQuery extends JobList {
 
 export type BoardQueryResult = { ok: true; query: BoardQuery } | { ok: false; message: string };
 
-const ParametersSchema = ListParametersSchema.extend({
-  page: z
-    .array(
-      z
-        .string()
-        .regex(/^[1-9]\d{0,5}$/, { error: 'page must be a whole number from 1.' })
-        .transform(Number)
-        .pipe(z.number().max(MAX_PAGE, { error: 'page is past any board’s last page.' })),
-    )
-    .max(1, { error: 'page may be given only once.' }),
-}).refine((values) => values.type.length === 1 || values.company.length === 1, {
-  error: 'type must be given once: Job or Internship.',
-});
+/**
+ * A board query's parameters, checked. Built on the first parse, not as the module loads: only
+ * the functions parse a board's query string, and the app, which loads this module for a card's
+ * fields and a page's count, would otherwise build this schema on its first load for nothing.
+ */
+const parametersSchema = once(() =>
+  ListParametersSchema.extend({
+    page: z
+      .array(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,5}$/, { error: 'page must be a whole number from 1.' })
+          .transform(Number)
+          .pipe(z.number().max(MAX_PAGE, { error: 'page is past any board’s last page.' })),
+      )
+      .max(1, { error: 'page may be given only once.' }),
+  }).refine((values) => values.type.length === 1 || values.company.length === 1, {
+    error: 'type must be given once: Job or Internship.',
+  }),
+);
 
 /** A list searched by text (`q` not blank): it shows at most MAX_SEARCH_PAGE pages. */
 export const isTextSearch = (query: Pick<BoardQuery, 'query'>) => query.query.trim() !== '';
@@ -56,7 +64,7 @@ export function parseBoardQuery(search: string | URLSearchParams): BoardQueryRes
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const grouped = groupParameters(params, BOARD_PARAMETERS, 'a job list');
   if (!grouped.ok) return grouped;
-  const parsed = ParametersSchema.safeParse(grouped.values);
+  const parsed = parametersSchema().safeParse(grouped.values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const query: BoardQuery = { ...listOf(parsed.data), page: parsed.data.page[0] ?? 1 };
   if (isTextSearch(query) && query.page > MAX_SEARCH_PAGE) {

@@ -3,8 +3,8 @@ import {
   formatLocation,
   isJobOpen,
   isRemoteWork,
-  JobDocumentSchema,
-  JobFieldsSchema,
+  jobDocumentSchema,
+  jobFieldsSchema,
   nextExpiry,
   safeHttpUrl,
 } from './job';
@@ -19,11 +19,11 @@ const fields = {
 
 describe('job schema', () => {
   it('accepts the required fields alone', () => {
-    expect(JobFieldsSchema.parse(fields)).toEqual(fields);
+    expect(jobFieldsSchema().parse(fields)).toEqual(fields);
   });
 
   it.each(['Title', 'Type', 'Company', 'ApplyURL', 'Skills'])('requires %s', (field) => {
-    const result = JobFieldsSchema.safeParse({ ...fields, [field]: undefined });
+    const result = jobFieldsSchema().safeParse({ ...fields, [field]: undefined });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
   });
@@ -34,7 +34,7 @@ describe('job schema', () => {
       Title: '\u001b[31mFrontend\nDeveloper\u001b[0m',
       Description: '<p>One\u0000</p>\n<p>Two\u202E</p>',
     };
-    expect(JobFieldsSchema.parse(stored)).toEqual({
+    expect(jobFieldsSchema().parse(stored)).toEqual({
       ...fields,
       Title: 'Frontend Developer',
       Description: '<p>One</p>\n<p>Two</p>',
@@ -42,12 +42,12 @@ describe('job schema', () => {
   });
 
   it('refuses a blank title and an unknown type', () => {
-    expect(JobFieldsSchema.safeParse({ ...fields, Title: '   ' }).success).toBe(false);
-    expect(JobFieldsSchema.safeParse({ ...fields, Type: 'Gig' }).success).toBe(false);
+    expect(jobFieldsSchema().safeParse({ ...fields, Title: '   ' }).success).toBe(false);
+    expect(jobFieldsSchema().safeParse({ ...fields, Type: 'Gig' }).success).toBe(false);
   });
 
   it('refuses a title longer than 200 characters', () => {
-    expect(JobFieldsSchema.safeParse({ ...fields, Title: 'x'.repeat(201) }).success).toBe(false);
+    expect(jobFieldsSchema().safeParse({ ...fields, Title: 'x'.repeat(201) }).success).toBe(false);
   });
 
   it('needs dates, an expiry, a poster and a status on a stored job', () => {
@@ -59,12 +59,14 @@ describe('job schema', () => {
       posterKey: null,
       status: 'active',
     };
-    expect(JobDocumentSchema.safeParse(stored).success).toBe(true);
-    expect(JobDocumentSchema.safeParse({ ...stored, status: 'hidden' }).success).toBe(true);
-    expect(JobDocumentSchema.safeParse({ ...stored, createdAt: '2026-01-01' }).success).toBe(false);
-    expect(JobDocumentSchema.safeParse({ ...stored, status: 'deleted' }).success).toBe(false);
+    expect(jobDocumentSchema().safeParse(stored).success).toBe(true);
+    expect(jobDocumentSchema().safeParse({ ...stored, status: 'hidden' }).success).toBe(true);
+    expect(jobDocumentSchema().safeParse({ ...stored, createdAt: '2026-01-01' }).success).toBe(
+      false,
+    );
+    expect(jobDocumentSchema().safeParse({ ...stored, status: 'deleted' }).success).toBe(false);
     const { expiresAt: _expiresAt, ...withoutExpiry } = stored;
-    expect(JobDocumentSchema.safeParse(withoutExpiry).success).toBe(false);
+    expect(jobDocumentSchema().safeParse(withoutExpiry).success).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // The job document as stored in `jobs/{id}`, validated wherever it crosses a boundary.
 import { z } from 'zod';
 import { asOneLine, withoutControlCharacters } from '../control-characters';
+import { once } from '../once';
 import { POSTER_KEY } from './poster-key';
 
 export const JOB_TYPES = ['Job', 'Internship'] as const;
@@ -44,33 +45,39 @@ export const JOB_LIMITS = {
   richTextChars: 5000,
 } as const;
 
-// Controls and escape sequences go on the way in and on the way out: a job stored before the
-// form took them out is read without them wherever this schema parses it.
-const oneLine = z.string().overwrite(asOneLine);
-const lines = z.string().overwrite(withoutControlCharacters);
-const requiredShort = oneLine.trim().min(1).max(JOB_LIMITS.shortText);
-const optionalShort = oneLine.trim().max(JOB_LIMITS.shortText).optional();
-const optionalRich = lines.max(JOB_LIMITS.richText).optional();
+/**
+ * Fields a person writes when posting a job; rich-text fields hold HTML. Built on first use
+ * (../once.ts), as the document's schema is: a board's first load reads job types and limits from
+ * this module and never parses a whole job, and zod's schemas cost its main thread to build.
+ */
+export const jobFieldsSchema = once(() => {
+  // Controls and escape sequences go on the way in and on the way out: a job stored before the
+  // form took them out is read without them wherever this schema parses it.
+  const oneLine = z.string().overwrite(asOneLine);
+  const lines = z.string().overwrite(withoutControlCharacters);
+  const requiredShort = oneLine.trim().min(1).max(JOB_LIMITS.shortText);
+  const optionalShort = oneLine.trim().max(JOB_LIMITS.shortText).optional();
+  const optionalRich = lines.max(JOB_LIMITS.richText).optional();
 
-/** Fields a person writes when posting a job; rich-text fields hold HTML. */
-export const JobFieldsSchema = z.object({
-  Title: requiredShort,
-  Type: JobTypeSchema,
-  Company: requiredShort,
-  ApplyURL: z.string().trim().min(1).max(JOB_LIMITS.url),
-  Skills: lines.trim().min(1).max(JOB_LIMITS.richText),
-  Description: optionalRich,
-  Country: optionalShort,
-  City: optionalShort,
-  WorkType: optionalShort,
-  Experience: lines.max(JOB_LIMITS.experience).optional(),
-  Batch: optionalShort,
-  Degree: optionalRich,
-  CompanyDescription: optionalRich,
-  Salary: optionalShort,
-  Responsibilities: optionalRich,
+  return z.object({
+    Title: requiredShort,
+    Type: JobTypeSchema,
+    Company: requiredShort,
+    ApplyURL: z.string().trim().min(1).max(JOB_LIMITS.url),
+    Skills: lines.trim().min(1).max(JOB_LIMITS.richText),
+    Description: optionalRich,
+    Country: optionalShort,
+    City: optionalShort,
+    WorkType: optionalShort,
+    Experience: lines.max(JOB_LIMITS.experience).optional(),
+    Batch: optionalShort,
+    Degree: optionalRich,
+    CompanyDescription: optionalRich,
+    Salary: optionalShort,
+    Responsibilities: optionalRich,
+  });
 });
-export type JobFields = z.infer<typeof JobFieldsSchema>;
+export type JobFields = z.infer<ReturnType<typeof jobFieldsSchema>>;
 
 /**
  * The rich-text fields: HTML from the post form's editor, cleaned on the server before it is
@@ -86,22 +93,24 @@ export const RICH_TEXT_FIELDS = [
 export type RichTextField = (typeof RICH_TEXT_FIELDS)[number];
 
 /** A stored job: the posted fields plus what the platform adds. Dates are plain Dates here. */
-export const JobDocumentSchema = JobFieldsSchema.extend({
-  createdAt: z.date(),
-  updatedAt: z.date(),
-  /** The moment it stops being listed, whether or not the expiry run has closed it yet. */
-  expiresAt: z.date(),
-  /**
-   * Who posted it, as a hash of their uid (./poster-key.ts), never the uid: anyone reads an
-   * active job. Null for a guest's post, and read as null on a job stored before there were
-   * keys, until `npm run moderate -- migrate-poster-keys` has rewritten it.
-   */
-  posterKey: z.string().regex(POSTER_KEY).nullable().default(null),
-  status: JobStatusSchema,
-  /** The domain its poster verified a work address at (domain/employers), when they had. */
-  verifiedDomain: z.string().min(1).optional(),
-});
-export type JobDocument = z.infer<typeof JobDocumentSchema>;
+export const jobDocumentSchema = once(() =>
+  jobFieldsSchema().extend({
+    createdAt: z.date(),
+    updatedAt: z.date(),
+    /** The moment it stops being listed, whether or not the expiry run has closed it yet. */
+    expiresAt: z.date(),
+    /**
+     * Who posted it, as a hash of their uid (./poster-key.ts), never the uid: anyone reads an
+     * active job. Null for a guest's post, and read as null on a job stored before there were
+     * keys, until `npm run moderate -- migrate-poster-keys` has rewritten it.
+     */
+    posterKey: z.string().regex(POSTER_KEY).nullable().default(null),
+    status: JobStatusSchema,
+    /** The domain its poster verified a work address at (domain/employers), when they had. */
+    verifiedDomain: z.string().min(1).optional(),
+  }),
+);
+export type JobDocument = z.infer<ReturnType<typeof jobDocumentSchema>>;
 
 export type Job = JobDocument & { id: string };
 

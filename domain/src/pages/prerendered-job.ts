@@ -5,12 +5,12 @@
 // the page shows and no more: not who posted the job, not even as a posterKey (the app's My Jobs
 // and the moderators' console read that from Firestore), so a job read from a page has none.
 import { z } from 'zod';
-import { JobDocumentSchema, type Job } from '../jobs/job';
+import { jobDocumentSchema, type Job } from '../jobs/job';
 import { parseJsonAs, scriptSafeJson } from '../script-json';
 
 const isoDate = z.iso.datetime().transform((iso) => new Date(iso));
 
-const PrerenderedJobSchema = JobDocumentSchema.extend({
+const PrerenderedJobSchema = jobDocumentSchema().extend({
   /** Never sent; the job read from a page says null, which no reader of the page looks at. */
   posterKey: z.null().default(null),
   id: z.string().min(1),

@@ -1,7 +1,7 @@
 // `jobs`, as the functions read and write it: every path and field written is here.
 import { COLLECTIONS } from '@portal/domain/constants';
 import {
-  JobDocumentSchema,
+  jobDocumentSchema,
   type Job,
   type JobFields,
   type JobStatus,
@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { parseStored } from './firestore-values';
 
 /** What the server reads back of a job: whether it is open, since when, and what to call it. */
-export const JobStateSchema = JobDocumentSchema.pick({
+export const JobStateSchema = jobDocumentSchema().pick({
   Title: true,
   Company: true,
   status: true,
@@ -47,7 +47,7 @@ export function jobStateOf(snapshot: DocumentSnapshot): JobState | null {
 
 /** The whole job, or null when it does not exist or is stored in a shape no reader accepts. */
 export async function readJob(db: Firestore, id: string): Promise<Job | null> {
-  const job = parseStored(JobDocumentSchema, await jobRef(db, id).get(), 'treated as absent');
+  const job = parseStored(jobDocumentSchema(), await jobRef(db, id).get(), 'treated as absent');
   return job && { ...job, id };
 }
 
@@ -105,7 +105,7 @@ export function openJobsQuery(db: Firestore, now: number): Query {
 
 /** Whether a stored job is in a shape every reader accepts; logs the ones that are not. */
 export function isReadableJob(snapshot: DocumentSnapshot): boolean {
-  return parseStored(JobDocumentSchema, snapshot, 'left out') !== null;
+  return parseStored(jobDocumentSchema(), snapshot, 'left out') !== null;
 }
 
 /** Jobs the screen at the door held for a moderator (a single-field index). */
@@ -136,7 +136,7 @@ export function newestActiveQuery(db: Firestore, type: JobType | null = null): Q
 
 /** The job with its id, or null (logged) when it is in a shape no reader accepts. */
 export function parsedJob(snapshot: QueryDocumentSnapshot): Job | null {
-  const job = parseStored(JobDocumentSchema, snapshot, 'left out');
+  const job = parseStored(jobDocumentSchema(), snapshot, 'left out');
   return job && { ...job, id: snapshot.id };
 }
 

@@ -1,7 +1,7 @@
 // Everything about a post that needs no database: the shared form schema, the honeypot, the
 // time taken to fill the form in (from the form's signed ticket), and rich text cleaned as the
 // server stores it.
-import { JobFieldsSchema, type JobFields } from '@portal/domain/jobs/job';
+import { jobFieldsSchema, type JobFields } from '@portal/domain/jobs/job';
 import { fieldMessages } from '@portal/domain/field-messages';
 import {
   HONEYPOT_FIELD,
@@ -52,6 +52,6 @@ export async function preparePost(
   if (Object.keys(problems).length > 0) throw invalidFields(problems, POST_JOB_LABELS);
 
   // What is stored must be a job every reader accepts; a failure here is ours, not the poster's.
-  const fields = JobFieldsSchema.parse(jobFieldsOf({ ...input, ...cleaned }));
+  const fields = jobFieldsSchema().parse(jobFieldsOf({ ...input, ...cleaned }));
   return { fields, openDays: input.openDays, ticketNonce: ticket.nonce };
 }

@@ -5,7 +5,7 @@ import {
   type DigestJobField,
 } from '@portal/domain/alerts/alert-digest';
 import { COLLECTIONS } from '@portal/domain/constants';
-import { JobDocumentSchema } from '@portal/domain/jobs/job';
+import { jobDocumentSchema } from '@portal/domain/jobs/job';
 import {
   Timestamp,
   type Firestore,
@@ -14,7 +14,7 @@ import {
 } from 'firebase-admin/firestore';
 import { parseStored } from '#src/data/firestore-values';
 
-const DigestJobSchema = JobDocumentSchema.pick(
+const DigestJobSchema = jobDocumentSchema().pick(
   Object.fromEntries(DIGEST_JOB_FIELDS.map((field) => [field, true])) as {
     [Field in DigestJobField]: true;
   },

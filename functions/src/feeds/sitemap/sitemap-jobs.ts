@@ -1,12 +1,12 @@
 // What the sitemap reads of \`jobs\`: projections of the open jobs, never whole documents.
-import { JobDocumentSchema, type JobType } from '@portal/domain/jobs/job';
+import { jobDocumentSchema, type JobType } from '@portal/domain/jobs/job';
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { parseStored } from '#src/data/firestore-values';
 import { newestActiveQuery, openJobsQuery } from '#src/data/jobs';
 
 /** What a sitemap needs of a job, and no more. */
-export const JobStampSchema = JobDocumentSchema.pick({
+export const JobStampSchema = jobDocumentSchema().pick({
   Type: true,
   status: true,
   updatedAt: true,
@@ -47,7 +47,7 @@ export interface OpenJobChange {
   updatedAt: Date;
 }
 
-const UpdatedAtSchema = JobDocumentSchema.pick({ updatedAt: true });
+const UpdatedAtSchema = jobDocumentSchema().pick({ updatedAt: true });
 
 /**
  * The open jobs at `now` in one fixed order (soonest to expire first, then by id), passing over

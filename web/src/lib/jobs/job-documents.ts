@@ -1,6 +1,6 @@
 // The `jobs` collection's documents: its converter and references. Components never build paths.
 import { COLLECTIONS } from '@portal/domain/constants';
-import { JobDocumentSchema, type Job } from '@portal/domain/jobs/job';
+import { jobDocumentSchema, type Job } from '@portal/domain/jobs/job';
 import {
   collection,
   doc,
@@ -15,7 +15,7 @@ import { schemaConverter } from '@/lib/firebase/schema-converter';
 /** A stored job that fails the schema reads as null: it is reported once and left out. */
 export type StoredJob = Job | null;
 
-export const jobConverter = schemaConverter(JobDocumentSchema, {
+export const jobConverter = schemaConverter(jobDocumentSchema(), {
   read: (job, snapshot): Job => ({ id: snapshot.id, ...job }),
   // Firestore stores Dates as Timestamps; the id is the document's name, not a field.
   write: ({ id: _id, ...document }) => withoutUndefined(document),
