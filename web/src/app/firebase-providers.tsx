@@ -20,8 +20,6 @@ import { SessionProvider } from '@/lib/account/session-provider';
 import { createQueryClient } from '@/lib/query/query-client';
 
 const services = { firestore, loadFirestore, functions, dataMode, reads: publicReads };
-/** The hint firebase.ts read to choose Firestore's cache: read once a page, not again. */
-const mayHoldSession = () => Promise.resolve(sessionMayBeHeld);
 
 export default function FirebaseProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -33,8 +31,8 @@ export default function FirebaseProviders({ children }: { children: ReactNode })
           loadDb={loadFirestore}
           loadedDb={loadedFirestore}
           dbKeepsWritesOnDisk={firestoreOnDisk}
-          mayHoldSession={mayHoldSession}
-          knownSignedOut={!sessionMayBeHeld}
+          // The hint firebase.ts read to choose Firestore's cache: read once a page, not again.
+          mayHoldSession={sessionMayBeHeld}
         >
           <HiddenJobsProvider watch={publicReads.watchHiddenJobIds}>
             <SavedJobsProvider>

@@ -57,15 +57,20 @@ const BOARD_SLOTS: BoardSlots = {
 };
 
 /**
- * The pages a server renders (the boards, a job, a company): a first visit asks for their code
- * ahead (preloadPageAt), so the page is there in the render that hydrates it.
+ * The route of a page a server renders (a board, a job, a company): what the server rendered
+ * stays on screen while its code loads, and a first visit asks for that code ahead
+ * (preloadPageAt), so the page is there in the render that hydrates it.
  */
-const SERVER_RENDERED_PAGES = {
-  jobs: preloadableLazy(() => import('@/features/jobs/board/jobs-page')),
-  internships: preloadableLazy(() => import('@/features/jobs/board/internships-page')),
-  job: preloadableLazy(() => import('@/features/jobs/job-page/job-page')),
-  company: preloadableLazy(() => import('@/features/company/company-page')),
-};
+function serverRenderedPage(
+  load: () => Promise<{ default: ComponentType }>,
+  loading: ReactNode,
+): Pick<RouteObject, 'handle' | 'element'> {
+  const Page = preloadableLazy(load);
+  return {
+    handle: { loading, preload: Page.preload } satisfies RouteHandle,
+    element: page(Page, loading),
+  };
+}
 
 /** Starts loading the code of the page at `pathname`, if its route says how (its handle). */
 export function preloadPageAt(pathname: string): void {
@@ -94,37 +99,31 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: {
-              loading: boardLoading('Job'),
-              preload: SERVER_RENDERED_PAGES.jobs.preload,
-            } satisfies RouteHandle,
-            element: page(SERVER_RENDERED_PAGES.jobs, boardLoading('Job')),
+            ...serverRenderedPage(
+              () => import('@/features/jobs/board/jobs-page'),
+              boardLoading('Job'),
+            ),
           },
           {
             path: 'internships',
-            handle: {
-              loading: boardLoading('Internship'),
-              preload: SERVER_RENDERED_PAGES.internships.preload,
-            } satisfies RouteHandle,
-            element: page(SERVER_RENDERED_PAGES.internships, boardLoading('Internship')),
+            ...serverRenderedPage(
+              () => import('@/features/jobs/board/internships-page'),
+              boardLoading('Internship'),
+            ),
           },
           {
             path: 'job/:id',
-            // A job the server painted stays on screen while the page's code loads.
-            handle: {
-              loading: <JobRouteLoading />,
-              preload: SERVER_RENDERED_PAGES.job.preload,
-            } satisfies RouteHandle,
-            element: page(SERVER_RENDERED_PAGES.job, <JobRouteLoading />),
+            ...serverRenderedPage(
+              () => import('@/features/jobs/job-page/job-page'),
+              <JobRouteLoading />,
+            ),
           },
           {
             path: 'company/:slug',
-            // A company the server painted stays on screen while the page's code loads.
-            handle: {
-              loading: <CompanyRouteLoading />,
-              preload: SERVER_RENDERED_PAGES.company.preload,
-            } satisfies RouteHandle,
-            element: page(SERVER_RENDERED_PAGES.company, <CompanyRouteLoading />),
+            ...serverRenderedPage(
+              () => import('@/features/company/company-page'),
+              <CompanyRouteLoading />,
+            ),
           },
           { path: 'about', element: page(() => import('@/features/pages/about-page')) },
           { path: 'safety', element: page(() => import('@/features/pages/safety-page')) },

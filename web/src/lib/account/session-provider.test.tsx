@@ -81,7 +81,7 @@ function renderSession(
   mayHold = true,
   dbKeepsWritesOnDisk?: boolean,
   loadedDb?: () => Promise<Firestore> | null,
-  knownSignedOut?: boolean,
+  hintAlreadyRead = false,
 ) {
   let report: ((user: accounts.SessionUser | null) => void) | null = null;
   vi.mocked(accounts.watchSessionUser).mockImplementation((_auth, onChange) => {
@@ -96,8 +96,7 @@ function renderSession(
       loadDb={loadDb}
       loadedDb={loadedDb}
       dbKeepsWritesOnDisk={dbKeepsWritesOnDisk}
-      mayHoldSession={() => Promise.resolve(mayHold)}
-      knownSignedOut={knownSignedOut}
+      mayHoldSession={hintAlreadyRead ? mayHold : () => Promise.resolve(mayHold)}
       forget={forget}
     >
       <Probe />

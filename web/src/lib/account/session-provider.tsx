@@ -34,7 +34,6 @@ export function SessionProvider({
   loadedDb = loadDb,
   dbKeepsWritesOnDisk = true,
   mayHoldSession = mayHoldSessionHere,
-  knownSignedOut = false,
   forget,
   children,
 }: {
@@ -55,13 +54,13 @@ export function SessionProvider({
    * firebase.ts): once someone signs in there, the page is loaded afresh (enterSignedIn).
    */
   dbKeepsWritesOnDisk?: boolean;
-  mayHoldSession?: () => Promise<boolean>;
   /**
-   * The page already knows nobody is signed in here (firebase.ts read the hint before the app
-   * started): the session starts signed out, not loading. Else every control that waits for it
-   * (each card's heart) would render once more, and change, as the hint is read again.
+   * Whether this browser may hold a signed-in user (session-hint.ts): how to read it, or what the
+   * page has read already (firebase.ts reads it before the app starts). Already read as false,
+   * the session starts signed out, not loading: else every control that waits for it (each
+   * card's heart) would render once more, and change, when it was read.
    */
-  knownSignedOut?: boolean;
+  mayHoldSession?: boolean | (() => Promise<boolean>);
   /**
    * Forgets the user on this device and loads the page afresh, signing out first when given how;
    * by default forgetDevice with the app's Firestore. Tests pass their own.
@@ -70,7 +69,7 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const [session, setSession] = useState<Session>(
-    knownSignedOut ? { status: 'signed-out' } : { status: 'loading' },
+    mayHoldSession === false ? { status: 'signed-out' } : { status: 'loading' },
   );
   const [loaded, setLoaded] = useState<AuthAndAccounts | null>(null);
   const loading = useRef<Promise<AuthAndAccounts> | null>(null);
@@ -123,7 +122,7 @@ export function SessionProvider({
 
   useEffect(() => {
     let cancelled = false;
-    mayHoldSession()
+    (typeof mayHoldSession === 'boolean' ? Promise.resolve(mayHoldSession) : mayHoldSession())
       .then((may) => {
         if (cancelled) return;
         if (may) return needAuth();
