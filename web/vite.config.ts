@@ -11,6 +11,7 @@ import { hostingPreview, SERVER_PAGES } from './build/hosting-preview.ts';
 import { inlineScriptsAllowed } from './build/inline-scripts.ts';
 import { paintBoards, SHELL_FILE } from './build/render-board-frames.ts';
 import { robotsOrigin, robotsTxtPlugin } from './build/robots-txt.ts';
+import { eagerCommonJsFile } from './build/eager-commonjs.ts';
 import { SOURCE_ALIAS, WEB_SOURCE } from './build/source-alias.ts';
 import { startAppBesideEntry } from './build/start-app-beside-entry.ts';
 import { parseAppConfig, requireSiteUrlToDeploy } from './src/lib/config/app-config.ts';
@@ -40,7 +41,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Puts the hint first in every chunk. It must open the file, so it is written once the files
- * are: Vite puts code of its own at the top of a chunk until then.
+ * are: Vite puts code of its own at the top of a chunk until then. The hint does not reach the
+ * factories of the CommonJS modules a chunk bundles (React DOM's): eager-commonjs.ts does.
  */
 function compileHints(): Plugin {
   return {
@@ -51,12 +53,16 @@ function compileHints(): Plugin {
         // A worker's chunks come into the app's bundle as assets (lib/public-reads).
         if (chunk.type !== 'chunk' && !chunk.fileName.endsWith('.js')) continue;
         const file = join(options.dir!, chunk.fileName);
-        writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
+        const mapFile = `${file}.map`;
+        let code = readFileSync(file, 'utf8');
+        let mapText = existsSync(mapFile) ? readFileSync(mapFile, 'utf8') : null;
+        const eager = eagerCommonJsFile(code, mapText);
+        if (eager) ({ code, map: mapText } = eager);
+        writeFileSync(file, `${COMPILE_HINT}\n${code}`);
         // The source map's lines move down by the one added (the maps stay beside the build,
         // which Hosting never deploys: firebase.json's `ignore`).
-        const mapFile = `${file}.map`;
-        if (!existsSync(mapFile)) continue;
-        const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
+        if (!mapText) continue;
+        const map = JSON.parse(mapText) as { mappings: string };
         writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
       }
     },
