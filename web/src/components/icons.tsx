@@ -133,10 +133,8 @@ export function HeartFilled(props: IconProps) {
 export function Share(props: IconProps) {
   return (
     <Svg {...props} variant="stroke">
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+      {/* Its three circles and two lines as one path: a board draws it 90 times. */}
+      <path d="M21 5a3 3 0 1 1-6 0 3 3 0 1 1 6 0M9 12a3 3 0 1 1-6 0 3 3 0 1 1 6 0M21 19a3 3 0 1 1-6 0 3 3 0 1 1 6 0M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
     </Svg>
   );
 }

@@ -49,6 +49,17 @@ describe('MultiSelect', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it('builds its checkboxes only once opened, and drops them when closed', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    // Not merely hidden: a closed menu of a hundred places costs nothing to render.
+    expect(container.querySelectorAll('input')).toHaveLength(0);
+    await user.click(toggleButton());
+    expect(container.querySelectorAll('input')).toHaveLength(COUNTRIES.length);
+    await user.click(toggleButton());
+    expect(container.querySelectorAll('input')).toHaveLength(0);
+  });
+
   it('opens a panel of one checkbox per option and Clear All', async () => {
     await openWith({ initial: ['Nepal'] });
     expect(toggleButton()).toHaveAttribute('aria-expanded', 'true');

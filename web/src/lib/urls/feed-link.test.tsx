@@ -64,4 +64,15 @@ describe('useFeedLink', () => {
     unmount();
     expect(links()).toEqual([]);
   });
+
+  it('keeps the server-rendered page’s link node when it is already the page’s', () => {
+    const link = { href: '/feed.xml?type=Job', title: 'Job Portal: Latest Jobs' };
+    document.head.innerHTML = `<link rel="alternate" type="application/rss+xml" title="${link.title}" href="${link.href}">`;
+    const rendered = document.head.querySelector(SELECTOR);
+    const { unmount } = render(<Page link={link} />);
+    expect(document.head.querySelector(SELECTOR)).toBe(rendered);
+    expect(links()).toEqual([link]);
+    unmount();
+    expect(links()).toEqual([]);
+  });
 });

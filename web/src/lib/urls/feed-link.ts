@@ -52,19 +52,27 @@ export function listFeedLink(list: JobList, heading: string): FeedLink | null {
 
 const SELECTOR = 'link[rel="alternate"][type="application/rss+xml"]';
 
-/** Puts the feed link in the head while the page shows, in place of the painted page's. */
+/** Puts the feed link in the head while the page shows, in place of the server-rendered page's. */
 export function useFeedLink(link: FeedLink | null): void {
   const href = link?.href;
   const title = link?.title;
   useEffect(() => {
-    document.head.querySelectorAll(SELECTOR).forEach((element) => element.remove());
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>(SELECTOR)];
+    // The server-rendered page's own link is kept as it is: changing the head while the page
+    // hydrates is work for nothing.
+    const same = links.find(
+      (element) => element.getAttribute('href') === href && element.title === title,
+    );
+    for (const element of links) if (element !== same) element.remove();
     if (href === undefined || title === undefined) return;
-    const element = document.createElement('link');
-    element.setAttribute('rel', 'alternate');
-    element.setAttribute('type', 'application/rss+xml');
-    element.setAttribute('title', title);
-    element.setAttribute('href', href);
-    document.head.append(element);
+    const element = same ?? document.createElement('link');
+    if (!same) {
+      element.setAttribute('rel', 'alternate');
+      element.setAttribute('type', 'application/rss+xml');
+      element.setAttribute('title', title);
+      element.setAttribute('href', href);
+      document.head.append(element);
+    }
     return () => element.remove();
   }, [href, title]);
 }

@@ -70,9 +70,10 @@ function AdoptedBoardView({ nodes }: { nodes: readonly Node[] }) {
 /** Each server-rendered card's <article>, by its job's id (its heading's id names it: job-card-view.tsx). */
 function cardsById(section: Element, jobs: readonly { id: string }[]): Map<string, Element> {
   const cards = new Map<string, Element>();
+  const ids = new Set(jobs.map((job) => job.id));
   for (const article of section.querySelectorAll('article.job-card')) {
     const id = /^job-(.+)-title$/.exec(article.getAttribute('aria-labelledby') ?? '')?.[1];
-    if (id && jobs.some((job) => job.id === id)) cards.set(id, article);
+    if (id && ids.has(id)) cards.set(id, article);
   }
   return cards;
 }
