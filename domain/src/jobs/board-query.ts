@@ -6,7 +6,7 @@ import { LIST_PAGE_SIZE } from '../constants';
 import { JobTypeSchema } from './job';
 import { groupParameters } from '../callables/query-parameters';
 import { LIST_PARAMETERS, listSearchParams, type JobList } from './job-list';
-import { ListParametersSchema, listOf } from './job-list-parameters';
+import { listParametersSchema, listOf } from './job-list-parameters';
 import { once } from '../once';
 
 /** A page number no board reaches (90 a page): past it, the number itself is refused. */
@@ -36,19 +36,21 @@ export type BoardQueryResult = { ok: true; query: BoardQuery } | { ok: false; me
  * fields and a page's count, would otherwise build this schema on its first load for nothing.
  */
 const parametersSchema = once(() =>
-  ListParametersSchema.extend({
-    page: z
-      .array(
-        z
-          .string()
-          .regex(/^[1-9]\d{0,5}$/, { error: 'page must be a whole number from 1.' })
-          .transform(Number)
-          .pipe(z.number().max(MAX_PAGE, { error: 'page is past any board’s last page.' })),
-      )
-      .max(1, { error: 'page may be given only once.' }),
-  }).refine((values) => values.type.length === 1 || values.company.length === 1, {
-    error: 'type must be given once: Job or Internship.',
-  }),
+  listParametersSchema()
+    .extend({
+      page: z
+        .array(
+          z
+            .string()
+            .regex(/^[1-9]\d{0,5}$/, { error: 'page must be a whole number from 1.' })
+            .transform(Number)
+            .pipe(z.number().max(MAX_PAGE, { error: 'page is past any board’s last page.' })),
+        )
+        .max(1, { error: 'page may be given only once.' }),
+    })
+    .refine((values) => values.type.length === 1 || values.company.length === 1, {
+      error: 'type must be given once: Job or Internship.',
+    }),
 );
 
 /** A list searched by text (`q` not blank): it shows at most MAX_SEARCH_PAGE pages. */

@@ -5,17 +5,24 @@ import { z } from 'zod';
 import { isCompanySlug, MAX_COMPANY_SLUG_LENGTH } from './company';
 import { JOB_LIMITS, JOB_TYPES } from './job';
 import { distinctPlaces, type JobList } from './job-list';
+import { once } from '../once';
 
-/** A company slug as a URL or a query string carries it: already in the form companySlug makes. */
-export const CompanySlugSchema = z
-  .string()
-  .min(1, { error: 'company must name a company.' })
-  .max(MAX_COMPANY_SLUG_LENGTH, {
-    error: `company must be at most ${MAX_COMPANY_SLUG_LENGTH} characters.`,
-  })
-  .refine(isCompanySlug, {
-    error: 'company must be a company’s slug, as its page’s address gives it.',
-  });
+/**
+ * A company slug as a URL or a query string carries it: already in the form companySlug makes.
+ * This module's schemas are built on first use (once.ts): the app loads it with a board's first
+ * page, whose cards need the limits, not the schemas.
+ */
+export const companySlugSchema = once(() =>
+  z
+    .string()
+    .min(1, { error: 'company must name a company.' })
+    .max(MAX_COMPANY_SLUG_LENGTH, {
+      error: `company must be at most ${MAX_COMPANY_SLUG_LENGTH} characters.`,
+    })
+    .refine(isCompanySlug, {
+      error: 'company must be a company’s slug, as its page’s address gives it.',
+    }),
+);
 
 export const LIST_LIMITS = {
   /** Longer than any search a person types; past it, a search is refused, not cut. */
@@ -26,7 +33,7 @@ export const LIST_LIMITS = {
   place: JOB_LIMITS.shortText,
 } as const;
 
-const once = (name: string) => ({ error: `${name} may be given only once.` });
+const givenOnce = (name: string) => ({ error: `${name} may be given only once.` });
 
 const places = (name: string, plural: string) =>
   z
@@ -38,24 +45,26 @@ const places = (name: string, plural: string) =>
     .max(LIST_LIMITS.places, { error: `At most ${LIST_LIMITS.places} ${plural} may be chosen.` });
 
 /** A list's parameters as grouped from a query string (query-parameters.ts), each checked. */
-export const ListParametersSchema = z.object({
-  type: z
-    .array(z.enum(JOB_TYPES, { error: `type must be ${JOB_TYPES.join(' or ')}.` }))
-    .max(1, { error: `type must be given once: ${JOB_TYPES.join(' or ')}.` }),
-  q: z
-    .array(
-      z.string().max(LIST_LIMITS.query, {
-        error: `The search must be at most ${LIST_LIMITS.query} characters.`,
-      }),
-    )
-    .max(1, once('q')),
-  country: places('country', 'countries'),
-  city: places('city', 'cities'),
-  company: z.array(CompanySlugSchema).max(1, once('company')),
-});
+export const listParametersSchema = once(() =>
+  z.object({
+    type: z
+      .array(z.enum(JOB_TYPES, { error: `type must be ${JOB_TYPES.join(' or ')}.` }))
+      .max(1, { error: `type must be given once: ${JOB_TYPES.join(' or ')}.` }),
+    q: z
+      .array(
+        z.string().max(LIST_LIMITS.query, {
+          error: `The search must be at most ${LIST_LIMITS.query} characters.`,
+        }),
+      )
+      .max(1, givenOnce('q')),
+    country: places('country', 'countries'),
+    city: places('city', 'cities'),
+    company: z.array(companySlugSchema()).max(1, givenOnce('company')),
+  }),
+);
 
 /** The list the checked parameters name. */
-export function listOf(values: z.infer<typeof ListParametersSchema>): JobList {
+export function listOf(values: z.infer<ReturnType<typeof listParametersSchema>>): JobList {
   const list: JobList = {
     type: values.type[0] ?? null,
     query: values.q[0] ?? '',

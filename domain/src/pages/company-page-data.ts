@@ -4,13 +4,13 @@
 // the app lists itself), or word that the slug names no company with open jobs.
 import { z } from 'zod';
 import { BoardPageSchema } from '../jobs/board-query';
-import { CompanySlugSchema } from '../jobs/job-list-parameters';
+import { companySlugSchema } from '../jobs/job-list-parameters';
 import { parseJsonAs, scriptSafeJson } from '../script-json';
 import { CompanyProfileSchema } from './organization';
 
 const CompanyPageDataSchema = z.union([
   z.object({
-    slug: CompanySlugSchema,
+    slug: companySlugSchema(),
     profile: CompanyProfileSchema,
     page: BoardPageSchema.extend({ page: z.literal(1) }).nullable(),
   }),

@@ -3,7 +3,7 @@
 // wrong. Without a type, a feed lists jobs and internships both.
 import { groupParameters } from '@portal/domain/callables/query-parameters';
 import { LIST_PARAMETERS, listSearchParams, type JobList } from '@portal/domain/jobs/job-list';
-import { ListParametersSchema, listOf } from '@portal/domain/jobs/job-list-parameters';
+import { listParametersSchema, listOf } from '@portal/domain/jobs/job-list-parameters';
 
 export type FeedQueryResult = { ok: true; query: JobList } | { ok: false; message: string };
 
@@ -17,7 +17,7 @@ export type FeedQueryResult = { ok: true; query: JobList } | { ok: false; messag
 export function parseFeedQuery(search: string): FeedQueryResult {
   const grouped = groupParameters(new URLSearchParams(search), LIST_PARAMETERS, 'the feed');
   if (!grouped.ok) return grouped;
-  const parsed = ListParametersSchema.safeParse(grouped.values);
+  const parsed = listParametersSchema().safeParse(grouped.values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   return { ok: true, query: listOf(parsed.data) };
 }

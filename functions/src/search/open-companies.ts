@@ -2,7 +2,7 @@
 // job_search_company (company_slug first, and everything else these read in the index itself),
 // in slug order, each with its newest open job's creation. One pass over the open jobs' index
 // entries, never their rows: 20–70 ms at 100,000 open jobs (docs/search.md).
-import { CompanySlugSchema } from '@portal/domain/jobs/job-list-parameters';
+import { companySlugSchema } from '@portal/domain/jobs/job-list-parameters';
 import type pg from 'pg';
 
 /** A company with open jobs: its slug, and when the newest of them was posted. */
@@ -35,7 +35,7 @@ export function openCompanies(db: pg.Pool) {
         [new Date(now).toISOString(), take, skip],
       );
       // A slug a company's page would refuse (one an older companySlug wrote) names no page.
-      return rows.filter((row) => CompanySlugSchema.safeParse(row.slug).success);
+      return rows.filter((row) => companySlugSchema().safeParse(row.slug).success);
     },
   };
 }
