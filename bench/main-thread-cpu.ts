@@ -1,8 +1,8 @@
 // The main thread's own work in a Lighthouse run, from its trace. Lighthouse's TBT multiplies
 // each task's wall-clock length by 4; on a two-core host beside the emulators, a task often
-// waits for a core for most of that length (in this repository's runs, wall time was about 3x
-// CPU time). The CPU time each task used is in the trace too (`tdur`): these figures count that
-// alone, so they move with the page's code, not with the host's load.
+// waits for a core for most of that length. The CPU time each task used is in the trace too
+// (`tdur`): these figures count that alone, so they move with the page's code, not with the
+// host's load.
 
 interface TraceEvent {
   name: string;
