@@ -103,9 +103,10 @@ export function eagerCommonJsFile(
 ): { code: string; map: string | null } | null {
   const edited = eagerCommonJsFactories(code);
   if (!edited) return null;
-  if (!map) return { code: edited.toString(), map: null };
+  const text = edited.toString();
+  if (!map) return { code: text, map: null };
   const edits = edited.generateMap({ hires: 'boundary', includeContent: false });
   // The edit's map leads to the minified file, whose own map leads to the sources.
   const composed = remapping([edits.toString(), map], () => null);
-  return { code: edited.toString(), map: JSON.stringify(composed) };
+  return { code: text, map: JSON.stringify(composed) };
 }

@@ -57,45 +57,36 @@ export function MultiSelect({ label, options, selected, onChange }: MultiSelectP
       <div id={panelId} className="multi-select-panel" hidden={!open}>
         {/* Built when opened: a board's places run to a hundred checkboxes, which a closed menu
             would build (and build again with each answer) while the page is loading. */}
-        {open && <Panel {...{ label, options, chosen, toggle }} clear={() => onChange([])} />}
+        {open && (
+          <>
+            <button
+              type="button"
+              className="multi-select-clear"
+              onClick={() => onChange([])}
+              disabled={selected.length === 0}
+            >
+              Clear All
+            </button>
+            {options.length === 0 ? (
+              <p className="multi-select-empty">No options</p>
+            ) : (
+              <fieldset className="multi-select-options">
+                <legend className="visually-hidden">{label}</legend>
+                {options.map((option) => (
+                  <label key={option} className="multi-select-option">
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(option)}
+                      onChange={() => toggle(option)}
+                    />
+                    <span>{option}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </>
+        )}
       </div>
     </div>
-  );
-}
-
-interface PanelProps {
-  label: string;
-  options: readonly string[];
-  chosen: ReadonlySet<string>;
-  toggle: (option: string) => void;
-  clear: () => void;
-}
-
-/** The open menu: Clear All and a checkbox for each option. */
-function Panel({ label, options, chosen, toggle, clear }: PanelProps) {
-  return (
-    <>
-      <button
-        type="button"
-        className="multi-select-clear"
-        onClick={clear}
-        disabled={chosen.size === 0}
-      >
-        Clear All
-      </button>
-      {options.length === 0 ? (
-        <p className="multi-select-empty">No options</p>
-      ) : (
-        <fieldset className="multi-select-options">
-          <legend className="visually-hidden">{label}</legend>
-          {options.map((option) => (
-            <label key={option} className="multi-select-option">
-              <input type="checkbox" checked={chosen.has(option)} onChange={() => toggle(option)} />
-              <span>{option}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-    </>
   );
 }

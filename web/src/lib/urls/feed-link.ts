@@ -52,6 +52,12 @@ export function listFeedLink(list: JobList, heading: string): FeedLink | null {
 
 const SELECTOR = 'link[rel="alternate"][type="application/rss+xml"]';
 
+function feedLinkElement(href: string, title: string): HTMLLinkElement {
+  const element = document.createElement('link');
+  Object.assign(element, { rel: 'alternate', type: 'application/rss+xml', title, href });
+  return element;
+}
+
 /** Puts the feed link in the head while the page shows, in place of the server-rendered page's. */
 export function useFeedLink(link: FeedLink | null): void {
   const href = link?.href;
@@ -65,14 +71,7 @@ export function useFeedLink(link: FeedLink | null): void {
     );
     for (const element of links) if (element !== same) element.remove();
     if (href === undefined || title === undefined) return;
-    const element = same ?? document.createElement('link');
-    if (!same) {
-      element.setAttribute('rel', 'alternate');
-      element.setAttribute('type', 'application/rss+xml');
-      element.setAttribute('title', title);
-      element.setAttribute('href', href);
-      document.head.append(element);
-    }
+    const element = same ?? document.head.appendChild(feedLinkElement(href, title));
     return () => element.remove();
   }, [href, title]);
 }
