@@ -39,7 +39,10 @@ async function fillForm(page: Page, title: string) {
   await page.keyboard.type('TypeScript');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Map tiles');
-  await field(page, 'Salary').fill('₹12–18 LPA');
+  await page.getByRole('combobox', { name: 'Pay', exact: true }).selectOption('paid');
+  await field(page, 'Pay from').fill('12,00,000');
+  await field(page, 'Pay up to').fill('1800000');
+  await expect(page.getByText('Shown as: ₹12–18 LPA')).toBeVisible();
 }
 
 /**
@@ -120,6 +123,7 @@ warmBrowserTest(
       'href',
       'mailto:jobs@cyclemap.example.com',
     );
+    await expect(page.getByText('₹12–18 LPA')).toBeVisible();
 
     // The other browser's live sync brings it in: newest first, no reload.
     await expect(board.getByRole('article').getByRole('heading')).toHaveText([title, older.Title]);
@@ -130,7 +134,20 @@ warmBrowserTest(
     expect(stringFields(stored)).toMatchObject({
       Title: title,
       ApplyURL: 'mailto:jobs@cyclemap.example.com',
+      Salary: '₹12–18 LPA',
       status: 'active',
+    });
+    // The pay as a structure, which the search index filters by and search engines read.
+    expect(stored.Pay).toEqual({
+      mapValue: {
+        fields: {
+          kind: { stringValue: 'paid' },
+          currency: { stringValue: 'INR' },
+          period: { stringValue: 'YEAR' },
+          min: { integerValue: '1200000' },
+          max: { integerValue: '1800000' },
+        },
+      },
     });
     expect(stored.posterKey).toEqual({ nullValue: null });
     expect(stored).not.toHaveProperty('postedBy');

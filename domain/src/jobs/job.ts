@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { asOneLine, withoutControlCharacters } from '../control-characters';
 import { once } from '../once';
+import { paySchema } from './pay';
 import { POSTER_KEY } from './poster-key';
 
 export const JOB_TYPES = ['Job', 'Internship'] as const;
@@ -73,8 +74,11 @@ export const jobFieldsSchema = once(() => {
     Batch: optionalShort,
     Degree: optionalRich,
     CompanyDescription: optionalRich,
+    /** The pay as a reader sees it: made from `Pay` (pay.ts), or as a job posted before wrote it. */
     Salary: optionalShort,
     Responsibilities: optionalRich,
+    /** What the job pays (pay.ts); absent on a job posted before pay had its own field. */
+    Pay: paySchema().optional(),
   });
 });
 export type JobFields = z.infer<ReturnType<typeof jobFieldsSchema>>;

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/job';
-import { jobPostingJsonLd, parseSalary } from './job-posting';
-
-describe('parseSalary', () => {
-  it.each([
-    ['₹6–10 LPA', { currency: 'INR', min: 600_000, max: 1_000_000, unit: 'YEAR' }],
-    ['$120,000 – $150,000 a year', { currency: 'USD', min: 120_000, max: 150_000, unit: 'YEAR' }],
-    ['€55,000 – €70,000 a year', { currency: 'EUR', min: 55_000, max: 70_000, unit: 'YEAR' }],
-    ['£40,000 a year', { currency: 'GBP', min: 40_000, max: 40_000, unit: 'YEAR' }],
-    ['Stipend ₹25,000 a month', { currency: 'INR', min: 25_000, max: 25_000, unit: 'MONTH' }],
-    ['CA$90k – CA$110k a year', { currency: 'CAD', min: 90_000, max: 110_000, unit: 'YEAR' }],
-    ['A$35 an hour', { currency: 'AUD', min: 35, max: 35, unit: 'HOUR' }],
-  ])('reads %s', (text, expected) => {
-    expect(parseSalary(text)).toEqual(expected);
-  });
-
-  it.each(['Not disclosed', 'Competitive', '', undefined, '₹', '$10 – $5 a year', '1 2 3 $'])(
-    'gives no salary for %s',
-    (text) => {
-      expect(parseSalary(text)).toBeNull();
-    },
-  );
-});
+import { jobPostingJsonLd } from './job-posting';
 
 describe('jobPostingJsonLd', () => {
   const job: Job = {
@@ -85,6 +64,36 @@ describe('jobPostingJsonLd', () => {
       name: 'HireLine',
       value: 'j1',
     });
+  });
+
+  it('gives the pay the job states as a structure, over what its Salary text says', () => {
+    const paid = jsonLd({
+      Salary: '₹6–8 LPA',
+      Pay: { kind: 'paid', currency: 'INR', period: 'YEAR', min: 600_000, max: 800_000 },
+    });
+    expect(paid?.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: 600_000,
+        maxValue: 800_000,
+        unitText: 'YEAR',
+      },
+    });
+    const hourly = jsonLd({
+      Salary: 'anything',
+      Pay: { kind: 'paid', currency: 'USD', period: 'HOUR', min: 35 },
+    });
+    expect(hourly?.baseSalary).toMatchObject({
+      currency: 'USD',
+      value: { minValue: 35, maxValue: 35, unitText: 'HOUR' },
+    });
+    // Unpaid and undisclosed state no figure, even where an old Salary text gave one.
+    expect(jsonLd({ Salary: 'Unpaid', Pay: { kind: 'unpaid' } })).not.toHaveProperty('baseSalary');
+    expect(jsonLd({ Salary: '₹5 LPA', Pay: { kind: 'undisclosed' } })).not.toHaveProperty(
+      'baseSalary',
+    );
   });
 
   it('leaves out what the job lacks', () => {

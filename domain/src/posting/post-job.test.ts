@@ -33,6 +33,11 @@ describe('post job form schema', () => {
       Company: 'Bytewren Labs',
       ApplyURL: 'https://careers.example.com/a',
       Skills: '<ul><li>React</li></ul>',
+      PayKind: 'undisclosed',
+      PayMin: '',
+      PayMax: '',
+      PayCurrency: 'INR',
+      PayPeriod: 'YEAR',
       openDays: 30,
     });
     expect(jobFieldsOf(parsed)).toEqual({
@@ -41,6 +46,7 @@ describe('post job form schema', () => {
       Company: 'Bytewren Labs',
       ApplyURL: 'https://careers.example.com/a',
       Skills: '<ul><li>React</li></ul>',
+      Pay: { kind: 'undisclosed' },
     });
   });
 
@@ -167,6 +173,79 @@ describe('a remote job', () => {
     expect(result.success).toBe(false);
     expect(fieldMessages(result.error!)).toEqual({ Country: REMOTE_COUNTRY_MESSAGE });
     expect(PostJobInputSchema.parse({ ...input, Country: 'Germany' }).Country).toBe('Germany');
+  });
+});
+
+describe('pay', () => {
+  const paid = (values: Partial<PostJobFormValues>) =>
+    jobFieldsOf(PostJobFormSchema.parse({ ...valid, PayKind: 'paid', ...values }));
+
+  it('keeps a range as Pay, and as Salary the text a reader sees', () => {
+    const job = paid({ PayMin: '6,00,000', PayMax: '8,00,000' });
+    expect(job.Pay).toEqual({
+      kind: 'paid',
+      currency: 'INR',
+      period: 'YEAR',
+      min: 600_000,
+      max: 800_000,
+    });
+    expect(job.Salary).toBe('₹6–8 LPA');
+  });
+
+  it('keeps one figure, per the period and in the currency chosen', () => {
+    const job = paid({ PayMin: '25000', PayMax: ' ', PayPeriod: 'MONTH' });
+    expect(job.Pay).toEqual({ kind: 'paid', currency: 'INR', period: 'MONTH', min: 25_000 });
+    expect(job.Salary).toBe('₹25,000 a month');
+    expect(
+      paid({ PayMin: '40', PayMax: '40', PayCurrency: 'USD', PayPeriod: 'HOUR' }),
+    ).toMatchObject({
+      Pay: { kind: 'paid', currency: 'USD', period: 'HOUR', min: 40 },
+      Salary: '$40 an hour',
+    });
+  });
+
+  it('says Unpaid for an unpaid job, and nothing for one whose pay is not disclosed', () => {
+    const unpaid = jobFieldsOf(PostJobFormSchema.parse({ ...valid, PayKind: 'unpaid' }));
+    expect(unpaid).toMatchObject({ Pay: { kind: 'unpaid' }, Salary: 'Unpaid' });
+    const undisclosed = jobFieldsOf(PostJobFormSchema.parse(valid));
+    expect(undisclosed.Pay).toEqual({ kind: 'undisclosed' });
+    expect(undisclosed).not.toHaveProperty('Salary');
+  });
+
+  it('ignores figures left behind by choosing Unpaid or Not disclosed', () => {
+    expect(messages({ PayKind: 'unpaid', PayMin: 'lots', PayMax: '-3' })).toEqual({});
+  });
+
+  it.each([
+    [{ PayMin: '' }, { PayMin: 'Enter what the job pays, or choose Unpaid or Not disclosed.' }],
+    [{ PayMin: '6 LPA' }, { PayMin: expect.stringContaining('Enter the pay as a number') }],
+    [{ PayMin: '0' }, { PayMin: expect.stringContaining('Enter the pay as a number') }],
+    [{ PayMin: '25000', PayMax: 'more' }, { PayMax: expect.stringContaining('as a number') }],
+    [
+      { PayMin: '25000', PayMax: '20000' },
+      { PayMax: 'The top figure must be at least the lowest.' },
+    ],
+    [{ PayMin: '1,00,00,00,00,000' }, { PayMin: expect.stringContaining('up to 1,000,000,000') }],
+  ])('refuses a paid job with %j, saying why at the field', (values, expected) => {
+    expect(messages({ PayKind: 'paid', ...values })).toEqual(expected);
+  });
+
+  it('is told beside every other problem, not after them', () => {
+    expect(messages({ Title: ' ', PayKind: 'paid', PayMin: '' })).toEqual({
+      Title: 'Enter the job title.',
+      PayMin: 'Enter what the job pays, or choose Unpaid or Not disclosed.',
+    });
+  });
+
+  it('refuses a kind, currency or period the form does not offer', () => {
+    expect(Object.keys(messages({ PayKind: 'equity' as 'paid' }))).toEqual(['PayKind']);
+    expect(Object.keys(messages({ PayCurrency: 'XBT' as 'INR' }))).toEqual(['PayCurrency']);
+    expect(Object.keys(messages({ PayPeriod: 'WEEK' as 'YEAR' }))).toEqual(['PayPeriod']);
+  });
+
+  it('is not disclosed, in rupees a year, when a caller sends none of it', () => {
+    const { PayKind: _k, PayMin: _n, PayMax: _x, PayCurrency: _c, PayPeriod: _p, ...bare } = valid;
+    expect(jobFieldsOf(PostJobFormSchema.parse(bare)).Pay).toEqual({ kind: 'undisclosed' });
   });
 });
 

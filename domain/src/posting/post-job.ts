@@ -5,6 +5,14 @@ import { normalizeApplyUrl } from '../jobs/apply-url';
 import { asOneLine, withoutControlCharacters } from '../control-characters';
 import { isRemoteWork, JOB_LIMITS, JOB_TYPES, type JobFields } from '../jobs/job';
 import { htmlToText } from '../jobs/html-text';
+import {
+  MAX_PAY_FIGURE,
+  PAY_CURRENCIES,
+  PAY_KINDS,
+  PAY_PERIODS,
+  payText,
+  type Pay,
+} from '../jobs/pay';
 
 /** How long a job stays listed, in days; the poster chooses. */
 export const OPEN_DAYS_CHOICES = [7, 15, 30, 60] as const;
@@ -34,7 +42,11 @@ export const POST_JOB_LABELS = {
   ApplyURL: 'Application URL',
   Skills: 'Skills Required',
   CompanyDescription: 'Company Description',
-  Salary: 'Salary',
+  PayKind: 'Pay',
+  PayMin: 'Pay from',
+  PayMax: 'Pay up to',
+  PayCurrency: 'Currency',
+  PayPeriod: 'Paid per',
   Responsibilities: 'Responsibilities',
   openDays: 'Keep it open for',
 } as const;
@@ -101,6 +113,20 @@ export const APPLY_URL_MESSAGES = {
     'Enter a web address that starts with http:// or https://, or an e-mail address such as jobs@company.com.',
 } as const;
 
+export const PAY_MESSAGES = {
+  missing: 'Enter what the job pays, or choose Unpaid or Not disclosed.',
+  invalid: `Enter the pay as a number, such as 25000 or 6,00,000, up to ${number(MAX_PAY_FIGURE)}.`,
+  belowMin: 'The top figure must be at least the lowest.',
+} as const;
+
+/** A figure as a person types it: grouped with commas or spaces (25,000 or 6,00,000), two decimals at most. */
+export function parsePayFigure(text: string | undefined): number | null {
+  const plain = (text ?? '').replace(/[,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
+  const figure = Number(plain);
+  return figure > 0 && figure <= MAX_PAY_FIGURE ? figure : null;
+}
+
 /** Asked of a remote job: search engines list one only with a country applicants may live in. */
 export const REMOTE_COUNTRY_MESSAGE = 'Say which country applicants may live in for a remote job.';
 
@@ -130,7 +156,18 @@ const PostJobFormFields = z.object({
     }),
   Skills: richText('List the skills the job needs.').transform((html) => html as string),
   CompanyDescription: richText(),
-  Salary: optionalText(JOB_LIMITS.shortText),
+  // What the job pays: a figure or a range, or 'unpaid', or 'undisclosed' (not said) by default.
+  // The figures are read (payFigures) only when the job is paid: a figure typed and then left
+  // behind by choosing Unpaid is not the poster's to correct.
+  PayKind: z.enum(PAY_KINDS, { error: 'Choose what the job pays.' }).default('undisclosed'),
+  PayMin: z.string().max(40, PAY_MESSAGES.invalid).optional(),
+  PayMax: z.string().max(40, PAY_MESSAGES.invalid).optional(),
+  PayCurrency: z.enum(PAY_CURRENCIES, { error: 'Choose the currency of the pay.' }).default('INR'),
+  PayPeriod: z
+    .enum(PAY_PERIODS, {
+      error: 'Choose whether the pay is a year’s, a month’s, a day’s or an hour’s.',
+    })
+    .default('YEAR'),
   Responsibilities: richText(),
   openDays: z.coerce
     .number({ error: 'Choose how long the job stays open.' })
@@ -157,7 +194,43 @@ function remoteJobsNameACountry<T extends typeof PostJobFormFields>(schema: T): 
   });
 }
 
-export const PostJobFormSchema = remoteJobsNameACountry(PostJobFormFields);
+const PAY_FIELDS = ['PayKind', 'PayMin', 'PayMax', 'PayCurrency', 'PayPeriod'];
+
+/**
+ * A paid job gives a figure, and a range's top is not below its lowest. Checked, as the remote
+ * job's country is, whenever the pay's own fields are otherwise valid.
+ */
+function paidJobsGiveFigures<T extends typeof PostJobFormFields>(schema: T): T {
+  return schema.superRefine(
+    (form, ctx) => {
+      if (form.PayKind !== 'paid') return;
+      const min = parsePayFigure(form.PayMin);
+      if (min === null) {
+        const blank = !form.PayMin?.trim();
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PayMin'],
+          message: blank ? PAY_MESSAGES.missing : PAY_MESSAGES.invalid,
+        });
+      }
+      if (!form.PayMax?.trim()) return;
+      const max = parsePayFigure(form.PayMax);
+      if (max === null) {
+        ctx.addIssue({ code: 'custom', path: ['PayMax'], message: PAY_MESSAGES.invalid });
+      } else if (min !== null && max < min) {
+        ctx.addIssue({ code: 'custom', path: ['PayMax'], message: PAY_MESSAGES.belowMin });
+      }
+    },
+    {
+      when: ({ issues, value }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        issues.every(({ path }) => !PAY_FIELDS.includes(String(path?.[0]))),
+    },
+  );
+}
+
+export const PostJobFormSchema = remoteJobsNameACountry(paidJobsGiveFigures(PostJobFormFields));
 
 /** What the form's inputs hold: strings, '' for a blank one. */
 export type PostJobFormValues = z.input<typeof PostJobFormSchema>;
@@ -179,30 +252,63 @@ export const EMPTY_POST_JOB_FORM = {
   ApplyURL: '',
   Skills: '',
   CompanyDescription: '',
-  Salary: '',
+  PayKind: 'undisclosed',
+  PayMin: '',
+  PayMax: '',
+  PayCurrency: 'INR',
+  PayPeriod: 'YEAR',
   Responsibilities: '',
   openDays: String(DEFAULT_OPEN_DAYS),
 } as const satisfies Record<PostJobField, string>;
 
 /** What the browser sends the posting function: the form, the honeypot and the form's ticket. */
 export const PostJobInputSchema = remoteJobsNameACountry(
-  PostJobFormFields.extend({
-    [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-    /** The server's signed time of opening the form (the openPostForm callable). */
-    formTicket: z
-      .string({ error: 'Reload the page: the form did not open properly.' })
-      .min(1, 'Reload the page: the form did not open properly.')
-      .max(200, 'Reload the page: the form did not open properly.'),
-  }),
+  paidJobsGiveFigures(
+    PostJobFormFields.extend({
+      [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+      /** The server's signed time of opening the form (the openPostForm callable). */
+      formTicket: z
+        .string({ error: 'Reload the page: the form did not open properly.' })
+        .min(1, 'Reload the page: the form did not open properly.')
+        .max(200, 'Reload the page: the form did not open properly.'),
+    }),
+  ),
 );
 export type PostJobInput = z.input<typeof PostJobInputSchema>;
 
-/** The job's own fields from a parsed form (the open-for choice is not a field of the job). */
+/** The pay a parsed form gives (its figures already checked). */
+export function payOfForm(form: PostJobForm): Pay {
+  if (form.PayKind !== 'paid') return { kind: form.PayKind };
+  const min = parsePayFigure(form.PayMin)!;
+  const max = parsePayFigure(form.PayMax);
+  return {
+    kind: 'paid',
+    currency: form.PayCurrency,
+    period: form.PayPeriod,
+    min,
+    ...(max !== null && max !== min && { max }),
+  };
+}
+
+/**
+ * The job's own fields from a parsed form: its pay as `Pay`, and as Salary the text a reader sees
+ * (none when it is not disclosed). The open-for choice is not a field of the job.
+ */
 export function jobFieldsOf(form: PostJobForm): JobFields {
-  const { openDays: _openDays, ...rest } = form as PostJobForm & Record<string, unknown>;
+  const {
+    openDays: _openDays,
+    PayKind: _kind,
+    PayMin: _min,
+    PayMax: _max,
+    PayCurrency: _currency,
+    PayPeriod: _period,
+    ...rest
+  } = form as PostJobForm & Record<string, unknown>;
   delete rest[HONEYPOT_FIELD];
   delete rest.formTicket;
-  return Object.fromEntries(
+  const pay = payOfForm(form);
+  const fields = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   ) as JobFields;
+  return { ...fields, Pay: pay, ...(pay.kind !== 'undisclosed' && { Salary: payText(pay) }) };
 }

@@ -129,6 +129,67 @@ describe('postJob', () => {
     await nothingWritten();
   });
 
+  it('stores the pay as a structure, with the text a reader sees as Salary; a Salary sent is not kept', async () => {
+    const id = posted(
+      await callFunction(
+        'postJob',
+        validPost({
+          PayKind: 'paid',
+          PayMin: '25,000',
+          PayMax: '30000',
+          PayCurrency: 'INR',
+          PayPeriod: 'MONTH',
+          // Forged: the text is the server's to make.
+          Salary: '₹10 crore a day',
+        } as Parameters<typeof validPost>[0]),
+        { ip: GUEST },
+      ),
+    );
+    const job = await readJob(db, id);
+    expect(job.Pay).toEqual({
+      kind: 'paid',
+      currency: 'INR',
+      period: 'MONTH',
+      min: 25_000,
+      max: 30_000,
+    });
+    expect(job.Salary).toBe('₹25,000–30,000 a month');
+    // A post that says nothing of pay is stored as not disclosed, with no Salary.
+    const bare = await readJob(
+      db,
+      posted(
+        await callFunction('postJob', validPost({ Title: 'Backend Engineer' }), { ip: GUEST }),
+      ),
+    );
+    expect(bare.Pay).toEqual({ kind: 'undisclosed' });
+    expect(bare).not.toHaveProperty('Salary');
+  });
+
+  it('refuses pay a paid post gets wrong, naming the field, and writes nothing', async () => {
+    const outcome = refused(
+      await callFunction(
+        'postJob',
+        validPost({
+          PayKind: 'paid',
+          PayMin: '30000',
+          PayMax: '2',
+          PayPeriod: 'FORTNIGHT' as 'YEAR',
+        }),
+        { ip: GUEST },
+      ),
+    );
+    expect(outcome.status).toBe('INVALID_ARGUMENT');
+    expect(outcome.message).toContain('Paid per:');
+    // The figures are checked once the period is a known one: one problem at a time per group.
+    const figures = refused(
+      await callFunction('postJob', validPost({ PayKind: 'paid', PayMin: '30000', PayMax: '2' }), {
+        ip: GUEST,
+      }),
+    );
+    expect(figures.message).toContain('Pay up to: The top figure must be at least the lowest.');
+    await nothingWritten();
+  });
+
   it('refuses Skills that only a script filled in', async () => {
     const outcome = refused(
       await callFunction('postJob', validPost({ Skills: '<script>React</script>' }), { ip: GUEST }),

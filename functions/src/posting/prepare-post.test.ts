@@ -20,11 +20,13 @@ async function refusal(data: unknown) {
 
 describe('preparePost', () => {
   it('answers the job fields, trimmed and with blanks left out, and how long to keep it', async () => {
-    const post = await prepare(validPost({ Title: '  Frontend Engineer ', Salary: '  ' }));
+    const post = await prepare(validPost({ Title: '  Frontend Engineer ', Batch: '  ' }));
     expect(post.openDays).toBe(30);
-    // Everything sent but the honeypot, the time taken and the days open, with Title trimmed.
+    // Everything sent but the honeypot, the time taken and the days open, with Title trimmed;
+    // pay not disclosed, as a post that says nothing of it.
     const { website: _website, formTicket: _ticket, openDays: _days, ...fields } = validPost();
-    expect(post.fields).toEqual(fields);
+    expect(post.fields).toEqual({ ...fields, Pay: { kind: 'undisclosed' } });
+    expect(post.fields).not.toHaveProperty('Batch');
     expect(post.fields).not.toHaveProperty('Salary');
   });
 

@@ -1,12 +1,15 @@
 // The Post a Job form's fields, in the spec's order with the spec's labels, each with its rule's
 // message at the field and, near its limit, a character count.
 import { isRemoteWork, JOB_LIMITS, JOB_TYPES } from '@portal/domain/jobs/job';
+import { PAY_CURRENCIES, payText } from '@portal/domain/jobs/pay';
 import {
   OPEN_DAYS_CHOICES,
+  parsePayFigure,
   POST_JOB_LABELS,
   type PostJobField,
   type PostJobFormValues,
 } from '@portal/domain/posting/post-job';
+import type { ChangeEvent } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/form-field';
 import { useLengthCounter } from './length-counter';
@@ -26,7 +29,14 @@ function useFieldError(name: PostJobField): string | undefined {
   return errors[name]?.message;
 }
 
-function TextField({ name, required, hint, deps, max }: FieldOptions & { max: number }) {
+function TextField({
+  name,
+  required,
+  hint,
+  deps,
+  max,
+  inputMode,
+}: FieldOptions & { max: number; inputMode?: 'url' | 'decimal' }) {
   const { register } = useFormContext<PostJobFormValues>();
   const error = useFieldError(name);
   const counter = useLengthCounter(name, max);
@@ -43,7 +53,7 @@ function TextField({ name, required, hint, deps, max }: FieldOptions & { max: nu
           {...control}
           type="text"
           required={required}
-          inputMode={name === 'ApplyURL' ? 'url' : undefined}
+          inputMode={inputMode}
           autoComplete={name === 'Company' ? 'organization' : 'off'}
           spellCheck={name === 'ApplyURL' ? false : undefined}
           {...register(name, { deps })}
@@ -69,13 +79,18 @@ function SelectField({
   required,
   hint,
   options,
-}: FieldOptions & { options: readonly (readonly [string, string])[] }) {
+  onChange,
+}: FieldOptions & {
+  options: readonly (readonly [string, string])[];
+  /** Told of the person's own choice, after the form is. */
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
   const { register } = useFormContext<PostJobFormValues>();
   const error = useFieldError(name);
   return (
     <Field label={POST_JOB_LABELS[name]} required={required} hint={hint} error={error}>
       {(control) => (
-        <select {...control} required={required} {...register(name)}>
+        <select {...control} required={required} {...register(name, { onChange })}>
           {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
@@ -88,6 +103,20 @@ function SelectField({
 }
 
 const TYPE_OPTIONS = JOB_TYPES.map((type) => [type, type] as const);
+const PAY_KIND_OPTIONS = [
+  ['undisclosed', 'Not disclosed'],
+  ['paid', 'A figure or a range'],
+  ['unpaid', 'Unpaid'],
+] as const;
+const CURRENCY_OPTIONS = PAY_CURRENCIES.map((currency) => [currency, currency] as const);
+const PERIOD_OPTIONS = [
+  ['YEAR', 'Year'],
+  ['MONTH', 'Month'],
+  ['DAY', 'Day'],
+  ['HOUR', 'Hour'],
+] as const;
+/** Longer than any figure a person types; the figure's own rules say what is wrong with it. */
+const FIGURE_MAX = 40;
 const OPEN_DAYS_OPTIONS = OPEN_DAYS_CHOICES.map((days) => [String(days), `${days} days`] as const);
 const SHORT = JOB_LIMITS.shortText;
 
@@ -102,6 +131,73 @@ function CountryField() {
       hint="For a remote job, the country applicants may live in."
       max={SHORT}
     />
+  );
+}
+
+/**
+ * Pay as a structure: not disclosed (the default), a figure or a range in a currency per a
+ * period, or unpaid. The figures show only for a paid job, with the text a reader will see.
+ */
+function PayFields() {
+  const { control, getFieldState, getValues, setValue } = useFormContext<PostJobFormValues>();
+  const [kind, min, max, currency, period] = useWatch({
+    control,
+    name: ['PayKind', 'PayMin', 'PayMax', 'PayCurrency', 'PayPeriod'],
+  });
+  const paid = kind === 'paid';
+  // An internship's stipend is paid by the month: choosing to give figures starts the period at
+  // the type's usual one, unless the poster has chosen a period already. Only on their own
+  // choice, so a restored draft keeps the period it had.
+  const startPeriod = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (event.target.value !== 'paid' || getFieldState('PayPeriod').isDirty) return;
+    setValue('PayPeriod', getValues('Type') === 'Internship' ? 'MONTH' : 'YEAR');
+  };
+  const lowest = parsePayFigure(min);
+  const top = max?.trim() ? parsePayFigure(max) : lowest;
+  const shown =
+    paid && lowest !== null && top !== null && top >= lowest && currency && period
+      ? payText({
+          kind: 'paid',
+          currency,
+          period,
+          min: lowest,
+          ...(top !== lowest && { max: top }),
+        })
+      : null;
+  return (
+    <div className="pay-fields">
+      <SelectField
+        name="PayKind"
+        hint="Job seekers filter by pay: jobs that say what they pay are found more often."
+        options={PAY_KIND_OPTIONS}
+        onChange={startPeriod}
+      />
+      {paid && (
+        <>
+          <div className="pay-figures">
+            <TextField
+              name="PayMin"
+              required
+              hint="In full, e.g. 600000 for 6 LPA."
+              deps="PayMax"
+              max={FIGURE_MAX}
+              inputMode="decimal"
+            />
+            <TextField
+              name="PayMax"
+              hint="Leave blank for one figure."
+              max={FIGURE_MAX}
+              inputMode="decimal"
+            />
+            <SelectField name="PayCurrency" options={CURRENCY_OPTIONS} />
+            <SelectField name="PayPeriod" options={PERIOD_OPTIONS} />
+          </div>
+          <p className="field-hint" aria-live="polite">
+            {shown ? `Shown as: ${shown}` : ''}
+          </p>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -132,10 +228,11 @@ export function PostJobFields() {
         required
         hint="Where people apply: a web address starting with http:// or https://, or an e-mail address."
         max={JOB_LIMITS.url}
+        inputMode="url"
       />
       <RichTextField name="Skills" required />
       <RichTextField name="CompanyDescription" />
-      <TextField name="Salary" max={SHORT} />
+      <PayFields />
       <RichTextField name="Responsibilities" />
       <SelectField
         name="openDays"

@@ -162,7 +162,7 @@ describe('PostJobPage', () => {
       'Application URL *',
       'Skills Required *',
       'Company Description',
-      'Salary',
+      'Pay',
       'Responsibilities',
       'Keep it open for *',
     ]);
@@ -283,6 +283,42 @@ describe('PostJobPage', () => {
     expect(field('City')).toHaveValue('Pune');
     expect(field('Keep it open for')).toHaveValue('15');
     await waitFor(() => expect(button('Preview Job')).toHaveFocus());
+  });
+
+  it('asks a paid job for its figures, says how its pay will read, and previews it', async () => {
+    renderPage();
+    const user = await fillRequired();
+    expect(field('Pay')).toHaveValue('undisclosed');
+    expect(screen.queryByLabelText(labelled('Pay from'))).not.toBeInTheDocument();
+    // An internship's pay starts by the month.
+    await user.selectOptions(field('Type'), 'Internship');
+    await user.selectOptions(field('Pay'), 'paid');
+    expect(field('Paid per')).toHaveValue('MONTH');
+    expect(field('Currency')).toHaveValue('INR');
+    await enter(user, field('Pay from'), '20,000');
+    await enter(user, field('Pay up to'), '15000');
+    await user.click(button('Preview Job'));
+    expect(await screen.findByText('The top figure must be at least the lowest.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Preview' })).not.toBeInTheDocument();
+
+    await user.clear(field('Pay up to'));
+    await enter(user, field('Pay up to'), '25000');
+    expect(await screen.findByText('Shown as: ₹20,000–25,000 a month')).toBeVisible();
+    await user.click(button('Preview Job'));
+    const job = await screen.findByRole('article', { name: 'Frontend Developer' });
+    expect(within(job).getByText('₹20,000–25,000 a month')).toBeInTheDocument();
+  });
+
+  it('keeps the period a poster chose when they choose figures again', async () => {
+    renderPage();
+    const user = await fillRequired();
+    await user.selectOptions(field('Pay'), 'paid');
+    expect(field('Paid per')).toHaveValue('YEAR');
+    await user.selectOptions(field('Paid per'), 'HOUR');
+    await user.selectOptions(field('Pay'), 'unpaid');
+    await user.selectOptions(field('Type'), 'Internship');
+    await user.selectOptions(field('Pay'), 'paid');
+    expect(field('Paid per')).toHaveValue('HOUR');
   });
 
   it("posts the form with the honeypot and the form's ticket, then shows the job, toast and all", async () => {
@@ -479,7 +515,7 @@ describe('PostJobPage', () => {
     await within(page()).findByRole('alert');
     await user.click(button('Edit'));
     expect(within(page()).getByRole('alert')).toHaveTextContent('Failed to create job');
-    await enter(user, field('Salary'), '8 LPA');
+    await enter(user, field('Batch'), '2025');
     expect(within(page()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
