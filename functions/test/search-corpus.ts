@@ -5,6 +5,8 @@
 import { JOB_TYPES, RICH_TEXT_FIELDS, type Job, type JobStatus } from '@portal/domain/jobs/job';
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { SEARCH_FIELDS } from '@portal/domain/jobs/job-search';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
+import type { Pay } from '@portal/domain/jobs/pay';
 import { mulberry32, type Random } from '@portal/domain/seed/seed-random';
 
 const WORDS = [
@@ -85,8 +87,54 @@ function phrase(random: Random): string {
   );
 }
 
+/**
+ * What jobs say they pay, as their Salary writes it: figures a minimum matches or misses, in
+ * rupees per year, month and hour, ranges, other currencies (never converted), and text that
+ * says no figure. A few jobs have their Pay as a field of its own instead, which has the last word.
+ */
+const SALARIES = [
+  '₹6–8 LPA',
+  '₹12 LPA',
+  '₹3,00,000 a year',
+  'Stipend ₹25,000 a month',
+  '₹10,000 – ₹15,000 per month',
+  '₹500 an hour',
+  '₹ 4.5 lakh',
+  '$120,000 – $150,000 a year',
+  '€40k a year',
+  'CA$90,000 a year',
+  'AED 8,000 a month',
+  'Competitive',
+  'As per norms',
+  '₹₹',
+  '',
+];
+
+const PAYS: Pay[] = [
+  { kind: 'paid', currency: 'INR', period: 'MONTH', min: 30_000, max: 45_000 },
+  { kind: 'paid', currency: 'INR', period: 'YEAR', min: 900_000 },
+  { kind: 'paid', currency: 'USD', period: 'HOUR', min: 40 },
+  { kind: 'unpaid' },
+  { kind: 'undisclosed' },
+];
+
+/** A job's pay: its Salary one of SALARIES (or the words it had), and now and then a Pay. */
+function withPay(job: Job, random: Random): Job {
+  const roll = random();
+  if (roll < 0.15) return job;
+  if (roll < 0.25) {
+    const pay = pick(random, PAYS);
+    // Spread, not written out: the Pay field is new to a job's type.
+    return { ...job, Salary: pick(random, SALARIES), ...{ Pay: pay } };
+  }
+  const salary = pick(random, SALARIES);
+  return { ...job, ...(salary ? { Salary: salary } : { Salary: undefined }) };
+}
+
 export function generateCorpus(size: number, now: number): Job[] {
   const random = mulberry32(20261125);
+  // Apart, so the text the rest of the corpus holds is what it was before pay.
+  const payRandom = mulberry32(20261129);
   const statuses: JobStatus[] = [
     'active',
     'active',
@@ -106,23 +154,26 @@ export function generateCorpus(size: number, now: number): Job[] {
     }
     const country = pick(random, COUNTRIES);
     const city = pick(random, CITIES);
-    return {
-      id: `corpus-${String(index).padStart(5, '0')}`,
-      Title: fields.Title ?? 'Untitled',
-      Company: fields.Company ?? 'Nobody',
-      ApplyURL: 'https://jobs.example.com/apply',
-      Skills: fields.Skills ?? '<p>Care</p>',
-      ...fields,
-      ...(country && { Country: country }),
-      ...(city && { City: city }),
-      Type: pick(random, JOB_TYPES),
-      status: pick(random, statuses),
-      // A few share a creation time, so order falls back on the id.
-      createdAt: new Date(now - DAY_MS - Math.floor(random() * 400) * 60_000),
-      updatedAt: new Date(now - 1000),
-      expiresAt: new Date(now + (random() < 0.1 ? -DAY_MS : 30 * DAY_MS)),
-      posterKey: null,
-    };
+    return withPay(
+      {
+        id: `corpus-${String(index).padStart(5, '0')}`,
+        Title: fields.Title ?? 'Untitled',
+        Company: fields.Company ?? 'Nobody',
+        ApplyURL: 'https://jobs.example.com/apply',
+        Skills: fields.Skills ?? '<p>Care</p>',
+        ...fields,
+        ...(country && { Country: country }),
+        ...(city && { City: city }),
+        Type: pick(random, JOB_TYPES),
+        status: pick(random, statuses),
+        // A few share a creation time, so order falls back on the id.
+        createdAt: new Date(now - DAY_MS - Math.floor(random() * 400) * 60_000),
+        updatedAt: new Date(now - 1000),
+        expiresAt: new Date(now + (random() < 0.1 ? -DAY_MS : 30 * DAY_MS)),
+        posterKey: null,
+      },
+      payRandom,
+    );
   });
 }
 
@@ -220,4 +271,18 @@ export const PLACE_CHOICES: { countries: string[]; cities: string[] }[] = [
   { countries: ['germany'], cities: [] },
   { countries: [], cities: ['東京', 'berlin'] },
   { countries: ['Atlantis'], cities: [] },
+];
+
+/**
+ * Pay filters to combine with some queries: none (most), Shows pay, and minimums per year and per
+ * month that some jobs meet and some miss, one met by no job.
+ */
+export const PAY_CHOICES: Pick<JobFilter, 'showsPay' | 'minPay'>[] = [
+  {},
+  {},
+  { showsPay: true },
+  { minPay: { amount: 700_000, per: 'year' } },
+  { showsPay: true, minPay: { amount: 25_000, per: 'month' } },
+  { minPay: { amount: 1, per: 'month' } },
+  { minPay: { amount: 900_000_000, per: 'year' } },
 ];

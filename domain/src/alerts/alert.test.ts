@@ -176,6 +176,56 @@ describe('describeAlertSearch and alertSearchPath', () => {
   });
 });
 
+describe('an alert that asks for pay', () => {
+  const paying = search({
+    type: 'Job',
+    query: ' react ',
+    showsPay: true,
+    minPay: { amount: 25_000, per: 'month' },
+  });
+
+  it('keeps it, says it, and links to the list that shows it', () => {
+    const canonical = canonicalSearch(paying)!;
+    expect(canonical).toEqual({ ...paying, query: 'react' });
+    expect(
+      SubscribeInputSchema.parse({ email: 'a@b.co', search: canonical, frequency: 'daily' }),
+    ).toMatchObject({ search: canonical });
+    expect(describeAlertSearch(canonical)).toBe(
+      'Jobs matching “react” paying at least ₹25,000 a month',
+    );
+    expect(describeAlertSearch(search({ showsPay: true }))).toBe(
+      'Jobs and internships that show pay',
+    );
+    expect(alertSearchPath(canonical)).toBe('/?q=react&pay=shown&minpay=25000&per=month');
+    // Pay alone is something to search by.
+    expect(canonicalSearch(search({ showsPay: true }))).toEqual(search({ showsPay: true }));
+  });
+
+  it('is written as one without pay was before, so an alert kept then keeps its id', () => {
+    expect(JSON.stringify(canonicalSearch(search({ query: 'react' })))).toBe(
+      '{"query":"react","countries":[],"cities":[],"type":null}',
+    );
+  });
+
+  it('mails only the jobs that pay it', () => {
+    const alert = canonicalSearch(search({ minPay: { amount: 25_000, per: 'month' } }));
+    expect(alertMatches(job({ Salary: 'Stipend ₹30,000 a month' }), alert)).toBe(true);
+    expect(alertMatches(job({ Salary: '₹2 LPA' }), alert)).toBe(false);
+    expect(alertMatches(job({ Salary: '$5,000 a month' }), alert)).toBe(false);
+  });
+
+  it('refuses a minimum no list may ask', () => {
+    for (const minPay of [
+      { amount: 0, per: 'year' },
+      { amount: 2.5, per: 'year' },
+      { amount: 5, per: 'week' },
+    ]) {
+      const input = { email: 'a@b.co', search: { ...paying, minPay }, frequency: 'daily' };
+      expect(SubscribeInputSchema.safeParse(input).success).toBe(false);
+    }
+  });
+});
+
 describe('the search a mail shows', () => {
   it('is cut to MAIL_SEARCH_MAX_CHARS with an ellipsis, however long the search', () => {
     const long = search({ query: 'q'.repeat(200), countries: Array(20).fill('C'.repeat(200)) });

@@ -4,11 +4,12 @@
 import { z } from 'zod';
 import { asOneLine } from '../control-characters';
 import { AlertIdSchema } from './alert-tokens';
-import { jobMatchesFilter, type SearchField } from '../jobs/job-search';
+import { jobMatchesFilter, type PayFields, type SearchField } from '../jobs/job-search';
 import { JobTypeSchema, type Job, type JobType } from '../jobs/job';
-import type { JobList } from '../jobs/job-list';
+import { describeMinPay, listSearchParams, MAX_MIN_PAY, type JobList } from '../jobs/job-list';
 import { LIST_LIMITS } from '../jobs/job-list-parameters';
 import { DAY_MS } from '../jobs/job-expiry';
+import { MIN_PAY_PERIODS } from '../jobs/pay';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export const AlertFrequencySchema = z.enum(ALERT_FREQUENCIES);
@@ -51,6 +52,14 @@ export const AlertSearchSchema = z.object({
   countries: z.array(place).max(LIST_LIMITS.places),
   cities: z.array(place).max(LIST_LIMITS.places),
   type: JobTypeSchema.nullable(),
+  /** Absent unless asked: an alert kept before pay could be asked keeps its id (alert-tokens). */
+  showsPay: z.literal(true).optional(),
+  minPay: z
+    .object({
+      amount: z.number().int().min(1).max(MAX_MIN_PAY),
+      per: z.enum(MIN_PAY_PERIODS),
+    })
+    .optional(),
 }) satisfies z.ZodType<JobList>;
 export type AlertSearch = z.infer<typeof AlertSearchSchema>;
 
@@ -123,20 +132,30 @@ export function canonicalSearch(search: JobList | null): AlertSearch | null {
   if (search === null) return null;
   const distinctSorted = (values: readonly string[]) =>
     [...new Set(values.map((value) => value.trim()).filter(Boolean))].sort();
-  const canonical = {
+  const canonical: AlertSearch = {
     query: search.query.trim(),
     countries: distinctSorted(search.countries),
     cities: distinctSorted(search.cities),
     type: search.type,
+    // Only when asked, so an alert without them is written as it was before they were.
+    ...(search.showsPay && { showsPay: true as const }),
+    ...(search.minPay && { minPay: { amount: search.minPay.amount, per: search.minPay.per } }),
   };
   const empty =
-    canonical.query === '' && canonical.countries.length === 0 && canonical.cities.length === 0;
+    canonical.query === '' &&
+    canonical.countries.length === 0 &&
+    canonical.cities.length === 0 &&
+    !canonical.showsPay &&
+    !canonical.minPay;
   // Nothing to search by: every new job of that type, or every new job.
   return empty && canonical.type === null ? null : canonical;
 }
 
 /** Whether a job belongs in an alert's mail, by the same code as the list's search. */
-export function alertMatches(job: Pick<Job, SearchField>, search: AlertSearch | null): boolean {
+export function alertMatches(
+  job: Pick<Job, SearchField> & PayFields,
+  search: AlertSearch | null,
+): boolean {
   if (search === null) return true;
   if (search.type !== null && job.Type !== search.type) return false;
   return jobMatchesFilter(job, search);
@@ -151,7 +170,13 @@ export function describeAlertSearch(search: AlertSearch | null): string {
   const query = search.query ? ` matching “${search.query}”` : '';
   const places = [...search.cities, ...search.countries];
   const where = places.length ? ` in ${places.join(', ')}` : '';
-  return `${what}${query}${where}`;
+  return `${what}${query}${where}${describePay(search)}`;
+}
+
+/** ' that show pay', ' paying at least ₹25,000 a month', or '' when the search asks no pay. */
+function describePay(search: Pick<AlertSearch, 'showsPay' | 'minPay'>): string {
+  if (search.minPay) return ` paying at least ${describeMinPay(search.minPay)}`;
+  return search.showsPay ? ' that show pay' : '';
 }
 
 /**
@@ -175,11 +200,7 @@ export function describeAlertSearchInMail(search: AlertSearch | null): string {
 /** The list on the site that shows this search: '/internships?q=react&country=India'. */
 export function alertSearchPath(search: AlertSearch | null): string {
   if (search === null) return '/';
-  const params = new URLSearchParams();
-  if (search.query) params.set('q', search.query);
-  search.countries.forEach((country) => params.append('country', country));
-  search.cities.forEach((city) => params.append('city', city));
-  const query = params.toString();
+  const query = listSearchParams(search, { type: false }).toString();
   const path = search.type === 'Internship' ? '/internships' : '/';
   return query ? `${path}?${query}` : path;
 }

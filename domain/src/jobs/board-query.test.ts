@@ -55,7 +55,7 @@ describe('parseBoardQuery', () => {
     ['type=Job&page=999999', 'page is past any board’s last page.'],
     [
       'type=Job&sort=new&x=1',
-      'Unknown parameters "sort", "x": a job list takes type, q, country, city, company, page.',
+      'Unknown parameters "sort", "x": a job list takes type, q, country, city, company, pay, minpay, per, page.',
     ],
   ])('refuses %j: %s', (search, message) => {
     expect(parseBoardQuery(search)).toEqual({ ok: false, message });

@@ -6,7 +6,7 @@ import { LIST_PAGE_SIZE } from '../constants';
 import { JobTypeSchema } from './job';
 import { groupParameters } from '../callables/query-parameters';
 import { LIST_PARAMETERS, listSearchParams, type JobList } from './job-list';
-import { listParametersSchema, listOf } from './job-list-parameters';
+import { listParametersSchema, listOf, withListRules } from './job-list-parameters';
 import { once } from '../once';
 
 /** A page number no board reaches (90 a page): past it, the number itself is refused. */
@@ -36,8 +36,8 @@ export type BoardQueryResult = { ok: true; query: BoardQuery } | { ok: false; me
  * fields and a page's count, would otherwise build this schema on its first load for nothing.
  */
 const parametersSchema = once(() =>
-  listParametersSchema()
-    .extend({
+  withListRules(
+    listParametersSchema().extend({
       page: z
         .array(
           z
@@ -47,10 +47,10 @@ const parametersSchema = once(() =>
             .pipe(z.number().max(MAX_PAGE, { error: 'page is past any board’s last page.' })),
         )
         .max(1, { error: 'page may be given only once.' }),
-    })
-    .refine((values) => values.type.length === 1 || values.company.length === 1, {
-      error: 'type must be given once: Job or Internship.',
     }),
+  ).refine((values) => values.type.length === 1 || values.company.length === 1, {
+    error: 'type must be given once: Job or Internship.',
+  }),
 );
 
 /** A list searched by text (`q` not blank): it shows at most MAX_SEARCH_PAGE pages. */
@@ -81,7 +81,8 @@ export function pastSearchPagesMessage(page: number): string {
 }
 
 /**
- * The query string of a board query, in one order (type, q, countries, cities, company, page),
+ * The query string of a board query, in one order (type, q, countries, cities, company, pay,
+ * minpay, per, page),
  * leaving out what is default: the same search is always the same URL, so the CDN answers repeats.
  */
 export function boardQueryString(query: BoardQuery): string {
@@ -101,6 +102,8 @@ export const JobCardSchema = z.object({
   createdAt: z.coerce.date(),
   /** The domain its poster verified, when they had (domain/employers). */
   verifiedDomain: z.string().max(253).optional(),
+  /** What it pays, as the job says it (its Salary: pay.ts's payText for a job with Pay). */
+  Salary: z.string().optional(),
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
 

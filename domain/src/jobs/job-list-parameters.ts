@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { isCompanySlug, MAX_COMPANY_SLUG_LENGTH } from './company';
 import { JOB_LIMITS, JOB_TYPES } from './job';
-import { distinctPlaces, type JobList } from './job-list';
+import { distinctPlaces, MAX_MIN_PAY, SHOWS_PAY, type JobList } from './job-list';
+import { MIN_PAY_PERIODS } from './pay';
 import { once } from '../once';
 
 /**
@@ -60,11 +61,46 @@ export const listParametersSchema = once(() =>
     country: places('country', 'countries'),
     city: places('city', 'cities'),
     company: z.array(companySlugSchema()).max(1, givenOnce('company')),
+    pay: z
+      .array(z.literal(SHOWS_PAY, { error: `pay must be ${SHOWS_PAY}.` }))
+      .max(1, givenOnce('pay')),
+    minpay: z
+      .array(
+        z
+          .string()
+          .regex(/^\d+$/, { error: 'minpay must be a whole number of rupees.' })
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .min(1, { error: 'minpay must be at least 1 rupee.' })
+              .max(MAX_MIN_PAY, {
+                error: `minpay must be at most ${MAX_MIN_PAY} rupees.`,
+              }),
+          ),
+      )
+      .max(1, givenOnce('minpay')),
+    per: z
+      .array(z.enum(MIN_PAY_PERIODS, { error: `per must be ${MIN_PAY_PERIODS.join(' or ')}.` }))
+      .max(1, givenOnce('per')),
   }),
 );
 
+type ListValues = z.infer<ReturnType<typeof listParametersSchema>>;
+
+/**
+ * The rules between a list's parameters, added to a schema built on listParametersSchema (zod
+ * cannot extend a schema once it has refinements): `per` says what `minpay` is per, so it is
+ * refused without one.
+ */
+export function withListRules<T extends z.ZodType<ListValues>>(schema: T) {
+  return schema.refine((values) => values.per.length === 0 || values.minpay.length === 1, {
+    error: 'per may be given only with minpay.',
+  });
+}
+
 /** The list the checked parameters name. */
-export function listOf(values: z.infer<ReturnType<typeof listParametersSchema>>): JobList {
+export function listOf(values: ListValues): JobList {
   const list: JobList = {
     type: values.type[0] ?? null,
     query: values.q[0] ?? '',
@@ -72,5 +108,9 @@ export function listOf(values: z.infer<ReturnType<typeof listParametersSchema>>)
     cities: distinctPlaces(values.city),
   };
   if (values.company[0]) list.company = values.company[0];
+  if (values.pay[0]) list.showsPay = true;
+  if (values.minpay[0] !== undefined) {
+    list.minPay = { amount: values.minpay[0], per: values.per[0] ?? 'year' };
+  }
   return list;
 }

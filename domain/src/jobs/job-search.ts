@@ -3,7 +3,8 @@
 import { htmlToText } from './html-text';
 import { companySlug } from './company';
 import { RICH_TEXT_FIELDS, type Job, type JobFields } from './job';
-import type { JobFilter } from './job-list';
+import { filtersByPay, type JobFilter } from './job-list';
+import { payOf, perYear, yearlyRupees, type Pay } from './pay';
 
 /** The fields the search box looks in, in the spec's order (section 5). */
 export const SEARCH_FIELDS = [
@@ -47,7 +48,39 @@ export function isFilterActive(filter: JobFilter): boolean {
     filter.query.trim() !== '' ||
     Boolean(filter.company) ||
     chosen(filter.countries).size > 0 ||
-    chosen(filter.cities).size > 0
+    chosen(filter.cities).size > 0 ||
+    filtersByPay(filter)
+  );
+}
+
+/**
+ * What a job's match by pay reads: its Pay (a job posted since pay had a field of its own; read
+ * loosely until every job type names it) and its Salary.
+ */
+export type PayFields = Pick<Job, 'Salary'> & { Pay?: Pay | undefined };
+
+/** What the pay filters read of a job: whether it shows pay, and its yearly rupees. */
+export interface PayFacts {
+  showsPay: boolean;
+  yearlyRupees: number | null;
+}
+
+/** The pay facts of a job, as the search index stores them (index-jobs.ts). */
+export function payFactsOf(job: PayFields): PayFacts {
+  const pay = payOf(job);
+  return { showsPay: pay?.kind === 'paid', yearlyRupees: yearlyRupees(pay) };
+}
+
+/**
+ * A job with these pay facts is in the filter's pay: it shows pay (if asked), and pays at least
+ * the minimum in rupees (if one is given).
+ */
+export function inPay(facts: PayFacts, filter: Pick<JobFilter, 'showsPay' | 'minPay'>): boolean {
+  if (filter.showsPay && !facts.showsPay) return false;
+  if (!filter.minPay) return true;
+  return (
+    facts.yearlyRupees !== null &&
+    facts.yearlyRupees >= filter.minPay.amount * perYear(filter.minPay.per)
   );
 }
 
@@ -126,7 +159,10 @@ function ofCompany(name: string, company: string | undefined): boolean {
  * One job against one filter: the definition of a match. PostgreSQL's search
  * (functions/src/search) is proven against it; alerts and feeds use it for the jobs they meet.
  */
-export function jobMatchesFilter(job: Pick<Job, SearchField>, filter: JobFilter): boolean {
+export function jobMatchesFilter(
+  job: Pick<Job, SearchField> & PayFields,
+  filter: JobFilter,
+): boolean {
   const needle = needleOf(filter);
   if (needle.includes(FIELD_SEPARATOR)) return false;
   const place = inPlaces(
@@ -138,6 +174,8 @@ export function jobMatchesFilter(job: Pick<Job, SearchField>, filter: JobFilter)
   return (
     place &&
     ofCompany(job.Company, filter.company) &&
+    // Most filters ask no pay, and read none.
+    (!filtersByPay(filter) || inPay(payFactsOf(job), filter)) &&
     (needle === '' || searchTextOf(job).includes(needle))
   );
 }
@@ -146,12 +184,13 @@ export function jobMatchesFilter(job: Pick<Job, SearchField>, filter: JobFilter)
  * The search text of each job, built once, for matching many filters against few jobs (the
  * digest: thousands of alerts, hundreds of new jobs).
  */
-export function createJobMatcher<T extends Pick<Job, SearchField>>(jobs: readonly T[]) {
+export function createJobMatcher<T extends Pick<Job, SearchField> & PayFields>(jobs: readonly T[]) {
   const entries = jobs.map((job) => ({
     job,
     text: searchTextOf(job),
     country: placeOf(job.Country),
     city: placeOf(job.City),
+    pay: payFactsOf(job),
   }));
   return (filter: JobFilter, include: (job: T) => boolean = () => true): T[] => {
     const needle = needleOf(filter);
@@ -164,6 +203,7 @@ export function createJobMatcher<T extends Pick<Job, SearchField>>(jobs: readonl
         include(entry.job) &&
         inPlaces(entry.country, entry.city, countries, cities) &&
         ofCompany(entry.job.Company, filter.company) &&
+        inPay(entry.pay, filter) &&
         (needle === '' || entry.text.includes(needle))
       ) {
         found.push(entry.job);

@@ -31,6 +31,21 @@ describe('parseFeedQuery', () => {
     expect(query(parseFeedQuery('q=%3C%2Ftitle%3E')).query).toBe('</title>');
   });
 
+  it('reads the pay filters, and writes them back in the list pages’ order', () => {
+    const list = query(parseFeedQuery('?per=month&minpay=25000&pay=shown&type=Job'));
+    expect(list).toEqual({
+      query: '',
+      countries: [],
+      cities: [],
+      type: 'Job',
+      showsPay: true,
+      minPay: { amount: 25_000, per: 'month' },
+    });
+    expect(feedSearch(list)).toBe('?type=Job&pay=shown&minpay=25000&per=month');
+    expect(refusal(parseFeedQuery('?per=month'))).toBe('per may be given only with minpay.');
+    expect(refusal(parseFeedQuery('?minpay=25k'))).toBe('minpay must be a whole number of rupees.');
+  });
+
   it('refuses a type that is not Job or Internship', () => {
     expect(refusal(parseFeedQuery('?type=internship'))).toBe('type must be Job or Internship.');
     expect(refusal(parseFeedQuery('?type='))).toBe('type must be Job or Internship.');
@@ -60,10 +75,10 @@ describe('parseFeedQuery', () => {
 
   it('refuses parameters it does not know, naming them', () => {
     expect(refusal(parseFeedQuery('?contry=India'))).toBe(
-      'Unknown parameter "contry": the feed takes type, q, country, city, company.',
+      'Unknown parameter "contry": the feed takes type, q, country, city, company, pay, minpay, per.',
     );
     expect(refusal(parseFeedQuery('?q=a&page=2&utm_source=x'))).toBe(
-      'Unknown parameters "page", "utm_source": the feed takes type, q, country, city, company.',
+      'Unknown parameters "page", "utm_source": the feed takes type, q, country, city, company, pay, minpay, per.',
     );
   });
 

@@ -1,9 +1,13 @@
 // The feed's query parameters: a list's own (domain's job-list.ts: type, q, country, city,
-// company), checked before anything is read. A bad one gets a 400 whose one line says what is
-// wrong. Without a type, a feed lists jobs and internships both.
+// company, pay, minpay, per), checked before anything is read. A bad one gets a 400 whose one
+// line says what is wrong. Without a type, a feed lists jobs and internships both.
 import { groupParameters } from '@portal/domain/callables/query-parameters';
 import { LIST_PARAMETERS, listSearchParams, type JobList } from '@portal/domain/jobs/job-list';
-import { listParametersSchema, listOf } from '@portal/domain/jobs/job-list-parameters';
+import {
+  listParametersSchema,
+  listOf,
+  withListRules,
+} from '@portal/domain/jobs/job-list-parameters';
 
 export type FeedQueryResult = { ok: true; query: JobList } | { ok: false; message: string };
 
@@ -17,7 +21,7 @@ export type FeedQueryResult = { ok: true; query: JobList } | { ok: false; messag
 export function parseFeedQuery(search: string): FeedQueryResult {
   const grouped = groupParameters(new URLSearchParams(search), LIST_PARAMETERS, 'the feed');
   if (!grouped.ok) return grouped;
-  const parsed = listParametersSchema().safeParse(grouped.values);
+  const parsed = withListRules(listParametersSchema()).safeParse(grouped.values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   return { ok: true, query: listOf(parsed.data) };
 }

@@ -2,7 +2,7 @@
 // wins, so the writers, the trigger and the reconciler may arrive in any order, and again.
 import type { ChangedJob } from '#src/data/job-changes';
 import { companySlug } from '@portal/domain/jobs/company';
-import { placeOf, storableText } from '@portal/domain/jobs/job-search';
+import { payFactsOf, placeOf, storableText } from '@portal/domain/jobs/job-search';
 import type { Job } from '@portal/domain/jobs/job';
 import type pg from 'pg';
 import { indexedSearchText } from './search-text';
@@ -22,9 +22,17 @@ export interface SearchRow {
   companySlug: string;
   searchText: string;
   verifiedDomain: string;
+  /** What the card shows the job pays: its Salary ('' when none). */
+  payText: string;
+  /** Whether it gives a figure it pays, in any currency (domain's payFactsOf). */
+  showsPay: boolean;
+  /** Its top figure in rupees a year, null when it pays in no rupees (domain's yearlyRupees). */
+  yearlyRupees: number | null;
 }
 
 export function searchRowOf(job: Job): SearchRow {
+  // The job's own Pay (payFactsOf reads it loosely: old jobs have none), else its Salary's.
+  const pay = payFactsOf(job);
   return {
     id: job.id,
     type: job.Type,
@@ -39,6 +47,9 @@ export function searchRowOf(job: Job): SearchRow {
     companySlug: companySlug(job.Company),
     searchText: indexedSearchText(job),
     verifiedDomain: job.verifiedDomain ?? '',
+    payText: storableText(job.Salary ?? ''),
+    showsPay: pay.showsPay,
+    yearlyRupees: pay.yearlyRupees,
   };
 }
 
@@ -67,6 +78,9 @@ const COLUMNS = [
   ['company_slug', 'text', (row: SearchRow) => row.companySlug],
   ['search_text', 'text', (row: SearchRow) => row.searchText],
   ['verified_domain', 'text', (row: SearchRow) => row.verifiedDomain],
+  ['pay_text', 'text', (row: SearchRow) => row.payText],
+  ['shows_pay', 'boolean', (row: SearchRow) => row.showsPay],
+  ['yearly_rupees', 'bigint', (row: SearchRow) => row.yearlyRupees],
 ] as const;
 
 const UPSERT = `
@@ -86,7 +100,7 @@ export async function upsertSearchRows(
   if (rows.length === 0) return;
   await db.query(
     UPSERT,
-    COLUMNS.map(([, , value]) => rows.map(value)),
+    COLUMNS.map(([, , value]) => rows.map((row) => (value as (row: SearchRow) => unknown)(row))),
   );
 }
 
@@ -184,5 +198,60 @@ export async function fillCompanySlugs(
     filled += written.rowCount ?? 0;
     // A batch that wrote nothing (another instance wrote its rows) ends it as surely as the last.
     if (names.length < batchSize || !written.rowCount) return filled;
+  }
+}
+
+/** Rows whose pay is written per batch: as many jobs as one Firestore read by id takes well. */
+const PAY_BATCH = 300;
+
+/**
+ * Writes the pay of every row that has none (pay_text null: written before the index had pay, or
+ * by a deploy's older instance since), from the jobs as `readJobs` says they are now (Firestore,
+ * by id): the index never kept the Salary as written (its search text is lower-cased), so only
+ * Firestore can say it. A row whose job is gone or unreadable is dropped, as the reconciler would
+ * drop it. The rows are found through an index of those rows alone, so when there are none this
+ * costs one look. Returns how many rows it wrote or dropped. On a pool each batch's write is a
+ * write transaction of its own; on a client, in the caller's session.
+ */
+export async function fillPay(
+  db: pg.Pool | pg.PoolClient,
+  readJobs: (ids: readonly string[]) => Promise<readonly ChangedJob[]>,
+  { batchSize = PAY_BATCH } = {},
+): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const { rows } = await db.query<{ id: string }>(
+      'select id from job_search where pay_text is null limit $1',
+      [batchSize],
+    );
+    if (rows.length === 0) return filled;
+    const stored = await readJobs(rows.map((row) => row.id));
+    const paid = stored.flatMap(({ job }) => (job ? [searchRowOf(job)] : []));
+    const gone = stored.flatMap(({ id, job }) => (job ? [] : [id]));
+    const write = async (client: pg.Pool | pg.PoolClient) => {
+      // Only rows still without pay: a writer that wrote the whole row since has the last word.
+      const updated = await client.query(
+        `update job_search set pay_text = paid.pay_text, shows_pay = paid.shows_pay,
+           yearly_rupees = paid.yearly_rupees
+         from unnest($1::text[], $2::text[], $3::boolean[], $4::bigint[])
+           as paid (id, pay_text, shows_pay, yearly_rupees)
+         where job_search.id = paid.id and job_search.pay_text is null`,
+        [
+          paid.map((row) => row.id),
+          paid.map((row) => row.payText),
+          paid.map((row) => row.showsPay),
+          paid.map((row) => row.yearlyRupees),
+        ],
+      );
+      const dropped = await client.query(
+        'delete from job_search where id = any($1::text[]) and pay_text is null',
+        [gone],
+      );
+      return (updated.rowCount ?? 0) + (dropped.rowCount ?? 0);
+    };
+    const written = 'release' in db ? await write(db) : await inWriteTransaction(db, write);
+    filled += written;
+    // A batch that wrote nothing (another instance wrote its rows) ends it as surely as the last.
+    if (rows.length < batchSize || written === 0) return filled;
   }
 }

@@ -51,8 +51,9 @@ export const reconcileSearchIndex = onSchedule(
     if (!db) return;
     const report = await reconcileSearch(adminFirestore('Reconciling the search index'), db);
     const slugs = report.companySlugs ? `; ${report.companySlugs} company slug(s) filled` : '';
+    const pays = report.pays ? `; ${report.pays} row(s) given their pay` : '';
     logger.info(
-      `Search index reconciled: ${report.jobs} job(s) in ${report.pages} page(s)${slugs}`,
+      `Search index reconciled: ${report.jobs} job(s) in ${report.pages} page(s)${slugs}${pays}`,
     );
   },
 );

@@ -2,12 +2,13 @@
 // overlap, for writes committed out of order), a page at a time, each page and the watermark it
 // reaches written in one transaction. Idempotent: a run cut off anywhere leaves the index
 // consistent, and the next run goes on from the last page that landed. Each run then writes the
-// company slug of any row that lacks one (fillCompanySlugs): one a deploy's older instance
-// inserted, knowing nothing of the column.
+// company slug of any row that lacks one (fillCompanySlugs), and the pay of any row that lacks
+// it (fillPay): one written before the index had the column, or that a deploy's older instance
+// inserted, knowing nothing of it.
 import type { Firestore } from 'firebase-admin/firestore';
 import type pg from 'pg';
-import { jobsChangedSince } from '#src/data/job-changes';
-import { applyChangedJobs, fillCompanySlugs, inWriteTransaction } from './index-jobs';
+import { jobsChangedSince, readJobsById } from '#src/data/job-changes';
+import { applyChangedJobs, fillCompanySlugs, fillPay, inWriteTransaction } from './index-jobs';
 
 const WATERMARK = 'jobs';
 /** Read again each run: a transaction may commit a change stamped a little before another's. */
@@ -19,6 +20,8 @@ export interface ReconcileReport {
   pages: number;
   /** Rows whose company slug was missing, written. */
   companySlugs: number;
+  /** Rows whose pay was missing, written (or dropped, their job gone). */
+  pays: number;
 }
 
 async function readWatermark(db: pg.Pool): Promise<Date> {
@@ -43,7 +46,7 @@ export async function reconcileSearch(
 ): Promise<ReconcileReport> {
   const watermark = await readWatermark(db);
   const from = new Date(Math.max(0, watermark.getTime() - OVERLAP_MS));
-  const report: ReconcileReport = { jobs: 0, pages: 0, companySlugs: 0 };
+  const report: ReconcileReport = { jobs: 0, pages: 0, companySlugs: 0, pays: 0 };
   let after: { updatedAt: Date; id: string } | null = null;
   for (;;) {
     const changed = await jobsChangedSince(firestore, { from, after, limit: pageSize });
@@ -64,5 +67,6 @@ export async function reconcileSearch(
     after = { updatedAt: last.updatedAt, id: last.id };
   }
   report.companySlugs = await fillCompanySlugs(db);
+  report.pays = await fillPay(db, (ids) => readJobsById(firestore, ids));
   return report;
 }

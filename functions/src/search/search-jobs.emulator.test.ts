@@ -83,6 +83,34 @@ describe('searchJobs', () => {
     });
   });
 
+  it('lists by pay, shows it on the card, and gives rows written without it their pay', async () => {
+    await Promise.all([storeJob(firestore, 'paid'), storeJob(firestore, 'unsaid')]);
+    await jobRef(firestore, 'paid').update({ Salary: 'Stipend ₹30,000 a month' });
+    await jobRef(firestore, 'unsaid').update({ Salary: 'Competitive' });
+    await reconcileSearch(firestore, db);
+    const paying = { type: 'Job', minpay: '25000', per: 'month' };
+    expect(await ids({ type: 'Job', pay: 'shown' })).toEqual(['paid']);
+    expect(await ids(paying)).toEqual(['paid']);
+    expect(await ids({ ...paying, minpay: '30001' })).toEqual([]);
+    const cards = (await search({ type: 'Job' })).jobs;
+    expect(Object.fromEntries(cards.map((card) => [card.id, card.Salary]))).toEqual({
+      paid: 'Stipend ₹30,000 a month',
+      unsaid: 'Competitive',
+    });
+
+    // As rows look that were written before the index had pay: no pay shown, none matched,
+    // until the reconciler reads those jobs again.
+    await db.query(
+      'update job_search set pay_text = null, shows_pay = false, yearly_rupees = null',
+    );
+    expect(await ids(paying)).toEqual([]);
+    expect((await search({ type: 'Job' })).jobs.every((card) => !card.Salary)).toBe(true);
+    const report = await reconcileSearch(firestore, db);
+    expect(report.pays).toBe(2);
+    expect(await ids(paying)).toEqual(['paid']);
+    expect((await reconcileSearch(firestore, db)).pays).toBe(0);
+  });
+
   it('treats quotes, wildcards, SQL and emoji as text to match, nothing more', async () => {
     await storeJob(firestore, 'odd', { Title: "100% O'Reilly_Co \\ '; drop table jobs; -- 🚀" });
     await storeJob(firestore, 'plain', { Title: 'Plain 100 percent' });
@@ -150,7 +178,7 @@ describe('searchJobs', () => {
     [
       'an unknown parameter',
       'type=Job&sort=salary',
-      'Unknown parameter "sort": a job list takes type, q, country, city, company, page.',
+      'Unknown parameter "sort": a job list takes type, q, country, city, company, pay, minpay, per, page.',
     ],
     ['no type', 'q=react', 'type must be given once: Job or Internship.'],
     ['a page that is no number', 'type=Job&page=two', 'page must be a whole number from 1.'],

@@ -33,6 +33,7 @@ const card = (n: number) => ({
   type: 'Job',
   created_at: new Date(now.getTime() - n * 1000),
   verified_domain: '',
+  pay_text: n % 2 ? '₹25,000 a month' : null,
 });
 
 /** A pool answering each statement with `answer(text)`, and the statements it was asked. */
@@ -54,6 +55,15 @@ const searchRows = (counted: number, cards: number) =>
     : Array.from({ length: cards }, (_, n) => ({ total: counted, ...card(n) }));
 
 describe('searchBoard', () => {
+  it('gives a card the pay its row keeps, and none where the row has none yet', async () => {
+    const { pool } = fakePool(() => searchRows(2, 2));
+    const answer = await searchBoard(pool, query(), now);
+    expect(answer.ok && answer.page.jobs.map((job) => job.Salary)).toEqual([
+      undefined,
+      '₹25,000 a month',
+    ]);
+  });
+
   it('counts a search exactly up to what a search shows', async () => {
     const { pool, asked } = fakePool(() => searchRows(MAX_SEARCH_RESULTS, 90));
     const answer = await searchBoard(pool, query(), now);

@@ -101,6 +101,8 @@ interface CardRow {
   type: JobType;
   created_at: Date;
   verified_domain: string;
+  /** Null in a row whose pay the reconciler has yet to write (search-schema.ts). */
+  pay_text: string | null;
 }
 
 /** A statement's rows, waited for no longer than READ_TIMEOUT_MS (search-database.ts). */
@@ -186,6 +188,7 @@ export async function searchBoard(
         Type: row.type,
         createdAt: row.created_at,
         ...(row.verified_domain && { verifiedDomain: row.verified_domain }),
+        ...(row.pay_text && { Salary: row.pay_text }),
       })),
       total,
       ...(capped && { capped: true as const }),

@@ -32,17 +32,30 @@ alter table job_search add column if not exists verified_domain text not null de
 -- it: fillCompanySlugs writes those, once at the change of format and on each reconciler run.
 alter table job_search add column if not exists company_slug text;
 
+-- What the job pays (domain's pay.ts): the card's text (its Salary, '' when none), whether it
+-- gives a figure in any currency, and its top figure in rupees a year (null: none in rupees), which
+-- the pay filters match. pay_text is null in a row written before they were added, or since by a
+-- deploy's older instance: the reconciler fills those from Firestore (fillPay), since the index
+-- never kept the Salary as written. Until then the row shows no pay and matches no pay filter.
+alter table job_search add column if not exists pay_text text;
+alter table job_search add column if not exists shows_pay boolean not null default false;
+alter table job_search add column if not exists yearly_rupees bigint;
+
 create index if not exists job_search_text on job_search using gin (search_text gin_trgm_ops);
 -- A list's page, newest first.
 create index if not exists job_search_newest
   on job_search (type, created_at desc, id desc) where status = 'active';
--- The board's count without a needle, in its places, and its Countries and Cities: everything
--- they read is in the index, so once (auto)vacuum has marked the table's pages all-visible they
--- are index-only scans, not passes over the search text. Replaces job_search_places, which
--- lacked expires_at.
-create index if not exists job_search_open
-  on job_search (type, country, city) include (expires_at) where status = 'active';
+-- The board's count without a needle, in its places, by its pay, and its Countries and Cities:
+-- everything they read is in the index, so once (auto)vacuum has marked the table's pages
+-- all-visible they are index-only scans, not passes over the search text. Replaces
+-- job_search_places, which lacked expires_at, and job_search_open, which lacked the pay: at
+-- 100,000 jobs a count by pay read the table (80 ms for Shows pay, on PGlite), and reads this
+-- index instead (14 ms, what the board's own count costs).
+create index if not exists job_search_open_pay
+  on job_search (type, country, city) include (expires_at, shows_pay, yearly_rupees)
+  where status = 'active';
 drop index if exists job_search_places;
+drop index if exists job_search_open;
 -- A company's open jobs newest first (its list, its feed), their count and places, and the
 -- companies with open jobs (the sitemap): what they read besides is in the index.
 create index if not exists job_search_company
@@ -50,6 +63,8 @@ create index if not exists job_search_company
   where status = 'active';
 -- The rows whose slug is still to be written: none, nearly always, so finding them costs nothing.
 create index if not exists job_search_unslugged on job_search (company) where company_slug is null;
+-- The rows whose pay is still to be written, as for the slugs.
+create index if not exists job_search_unpaid on job_search (id) where pay_text is null;
 
 -- Which way the rows were written (SEARCH_FORMAT).
 create table if not exists search_format (
@@ -65,10 +80,11 @@ create table if not exists search_watermark (
 
 /**
  * How the rows are written: 2 since their search text leads with the job's type (search-text.ts),
- * 3 since they carry their company's slug. Rows of an older format are brought up to this one in
- * place, so the index stays whole, and answers, while it changes.
+ * 3 since they carry their company's slug, 4 since they carry their pay. Rows of an older format
+ * are brought up to this one in place, so the index stays whole, and answers, while it changes;
+ * their pay, which only Firestore holds, is the reconciler's to write (fillPay).
  */
-export const SEARCH_FORMAT = 3;
+export const SEARCH_FORMAT = 4;
 
 /** Creates what is missing, and brings rows of an older format up to date; safe on every start. */
 export async function ensureSearchSchema(db: pg.Pool | pg.PoolClient): Promise<void> {

@@ -72,6 +72,28 @@ describe('the statements', () => {
     }
   });
 
+  it('keep a list to jobs that show pay, and to a minimum in rupees a year', () => {
+    const shows = pageStatement(query({ showsPay: true }), now)!;
+    expect(shows.text).toContain('shows_pay');
+    expect(shows.values).toEqual(['Job', now.toISOString(), 90, 0]);
+    // ₹25,000 a month is ₹3,00,000 a year, compared with each job's yearly rupees.
+    const monthly = countStatement(query({ minPay: { amount: 25_000, per: 'month' } }), now)!;
+    expect(monthly.text).toContain('yearly_rupees >= $3::bigint');
+    expect(monthly.values).toEqual(['Job', now.toISOString(), 300_000]);
+    const yearly = searchStatement(
+      query({ query: 'react', minPay: { amount: 600_000, per: 'year' } }),
+      now,
+    )!;
+    expect(yearly.values.slice(0, 4)).toEqual([
+      'Job',
+      now.toISOString(),
+      'job\u0001%react%',
+      600_000,
+    ]);
+    // A list without them reads neither column.
+    expect(pageStatement(query(), now)!.text).not.toMatch(/shows_pay|yearly_rupees/);
+  });
+
   it('ask nothing of the database when no job can match', () => {
     expect(searchStatement(query({ query: 'a\u0001b' }), now)).toBeNull();
     expect(pageStatement(query({ query: '\u0001' }), now)).toBeNull();

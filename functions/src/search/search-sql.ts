@@ -1,10 +1,11 @@
 // The board's questions to the search index, as parameterised SQL: nothing a caller sends is
 // ever part of the statement's text. A match is exactly domain's (job-search.ts): the open jobs
 // of a type (or of both, a company's list) whose search text includes the query's needle, in the
-// chosen countries and cities, of the chosen company.
+// chosen countries and cities, of the chosen company, showing pay or paying the minimum asked.
 import { MAX_SEARCH_RESULTS, type BoardQuery } from '@portal/domain/jobs/board-query';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { FIELD_SEPARATOR, placeOf, searchNeedle } from '@portal/domain/jobs/job-search';
+import { perYear } from '@portal/domain/jobs/pay';
 import { typeKey } from './search-text';
 
 /** Chosen places as the index stores them (trimmed, storable), none blank. */
@@ -76,11 +77,21 @@ function conditions(query: BoardQuery, now: Date): Statement | null {
   const [countries, cities] = [places(query.countries), places(query.cities)];
   if (countries.length) where.add((at) => `country = any(${at}::text[])`, countries);
   if (cities.length) where.add((at) => `city = any(${at}::text[])`, cities);
+  if (query.showsPay) where.fixed('shows_pay');
+  // A minimum is a job's yearly rupees (null for pay in any other currency: no match) at least
+  // the minimum's, per year.
+  if (query.minPay) {
+    where.add(
+      (at) => `yearly_rupees >= ${at}::bigint`,
+      query.minPay.amount * perYear(query.minPay.per),
+    );
+  }
   return where.statement;
 }
 
 /** A card's columns, as every list statement selects them. */
-const CARD_COLUMNS = 'id, title, company, country, city, type, created_at, verified_domain';
+const CARD_COLUMNS =
+  'id, title, company, country, city, type, created_at, verified_domain, pay_text';
 /** A list's order: newest first, ties by id, so pages never overlap. */
 const NEWEST_FIRST = 'created_at desc, id desc';
 
@@ -101,7 +112,7 @@ export function pageStatement(query: BoardQuery, now: Date): Statement | null {
 
 /**
  * How many jobs a list without a search holds, or null: none can. Exact, and cheap: it reads no
- * search text (the job_search_open index holds all it needs).
+ * search text (the job_search_open_pay index holds all it needs, pay filters too).
  */
 export function countStatement(query: BoardQuery, now: Date): Statement | null {
   const where = conditions(query, now);

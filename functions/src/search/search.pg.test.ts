@@ -15,8 +15,8 @@ import { companySlug } from '@portal/domain/jobs/company';
 import { comparePlaceNames, createJobMatcher, placeOf } from '@portal/domain/jobs/job-search';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillCompanySlugs, searchRowOf, upsertSearchRows } from './index-jobs';
-import { generateCorpus, generateQueries, PLACE_CHOICES } from '#test/search-corpus';
+import { fillCompanySlugs, fillPay, searchRowOf, upsertSearchRows } from './index-jobs';
+import { generateCorpus, generateQueries, PAY_CHOICES, PLACE_CHOICES } from '#test/search-corpus';
 import { recorder } from '#src/test/http-stubs';
 import { closeSearchDatabase, searchDatabase, STATEMENT_TIMEOUT_MS } from './search-database';
 import {
@@ -132,12 +132,13 @@ describe(`search on ${new URL(url).host}`, () => {
     expect(hits.filter((n) => n > LIST_PAGE_SIZE).length).toBeGreaterThan(10);
   });
 
-  it('finds exactly what domain finds, in its order, for every query, type and place', async () => {
+  it('finds exactly what domain finds, in its order, for every query, type, place and pay', async () => {
     const mismatches: string[] = [];
     for (const [index, q] of queries.entries()) {
       const places = PLACE_CHOICES[index % PLACE_CHOICES.length]!;
+      const pay = PAY_CHOICES[index % PAY_CHOICES.length]!;
       const type = JOB_TYPES[index % 2]!;
-      const query: BoardQuery = { type, query: q, ...places, page: 1 };
+      const query: BoardQuery = { type, query: q, ...places, ...pay, page: 1 };
       const want = expected(query);
       const answer = await searchBoard(db, query, new Date(now));
       if (!answer.ok) throw new Error(answer.message);
@@ -150,7 +151,7 @@ describe(`search on ${new URL(url).host}`, () => {
         got.join() !== wanted.join()
       ) {
         mismatches.push(
-          `${JSON.stringify(q)} ${type} ${JSON.stringify(places)}: ${answer.page.total} ≠ ${total}`,
+          `${JSON.stringify(q)} ${type} ${JSON.stringify({ ...places, ...pay })}: ${answer.page.total} ≠ ${total}`,
         );
       }
     }
@@ -270,6 +271,60 @@ describe(`search on ${new URL(url).host}`, () => {
     expect(places.cities.map(({ name }) => name)).toEqual(
       [...cities.keys()].sort(comparePlaceNames),
     );
+  });
+
+  it('lists by pay as domain does, without a search: every page, counted exactly', async () => {
+    const mismatches: string[] = [];
+    let paging = 0;
+    for (const [index, pay] of PAY_CHOICES.entries()) {
+      for (const type of JOB_TYPES) {
+        const places = PLACE_CHOICES[index % 3]!;
+        const query: BoardQuery = { type, query: '', ...places, ...pay, page: 1 };
+        const want = expected(query).map((job) => job.id);
+        const last = Math.max(1, Math.ceil(want.length / LIST_PAGE_SIZE));
+        if (last > 1) paging += 1;
+        for (let page = 1; page <= last; page++) {
+          const answer = await searchBoard(db, { ...query, page }, new Date(now));
+          const where = `${type} ${JSON.stringify({ ...places, ...pay })} page ${page}`;
+          if (!answer.ok) {
+            mismatches.push(`${where}: ${answer.message}`);
+            continue;
+          }
+          const got = answer.page.jobs.map((job) => job.id).join();
+          const wanted = want.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE).join();
+          if (answer.page.total !== want.length || answer.page.capped) {
+            mismatches.push(`${where}: ${answer.page.total} ≠ ${want.length}`);
+          } else if (got !== wanted) mismatches.push(`${where}: other jobs`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(paging).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('has a pay dimension worth the name: each filter keeps some jobs and drops others', () => {
+    const all = expected({ type: 'Job', query: '', countries: [], cities: [], page: 1 }).length;
+    for (const pay of PAY_CHOICES.slice(2, 6)) {
+      const kept = expected({ type: 'Job', query: '', countries: [], cities: [], ...pay, page: 1 });
+      expect(kept.length, JSON.stringify(pay)).toBeGreaterThan(LIST_PAGE_SIZE);
+      expect(kept.length, JSON.stringify(pay)).toBeLessThan(all);
+    }
+    const none = { type: 'Job' as const, query: '', countries: [], cities: [], page: 1 };
+    expect(expected({ ...none, ...PAY_CHOICES.at(-1)! })).toEqual([]);
+  });
+
+  it('shows each card’s pay as its job says it', async () => {
+    const answer = await searchBoard(
+      db,
+      { type: 'Job', query: '', countries: [], cities: [], showsPay: true, page: 1 },
+      new Date(now),
+    );
+    if (!answer.ok) throw new Error(answer.message);
+    const byId = new Map(indexed.map((job) => [job.id, job]));
+    expect(answer.page.jobs.length).toBe(LIST_PAGE_SIZE);
+    for (const card of answer.page.jobs) {
+      expect(card.Salary ?? '').toBe(byId.get(card.id)!.Salary ?? '');
+    }
   });
 
   it('leaves the table standing whatever the search: hostile text is only ever text', async () => {
@@ -544,6 +599,63 @@ describe('an index written in an older format', () => {
       expect(await fillCompanySlugs(client, { batchSize: 3 })).toBe(rowCount);
       expect(await slugs()).toEqual(expectedSlugs);
       expect(await fillCompanySlugs(client)).toBe(0);
+    } finally {
+      await client.query('reset search_path; drop schema if exists format_test cascade');
+      client.release();
+    }
+  });
+
+  it('gets every row its pay from the jobs as they are, and until then lists it by no pay', async () => {
+    const client = await db.connect();
+    const jobs = corpus.slice(0, 200).map((job) => ({ ...job, status: 'active' as const }));
+    const byId = new Map(jobs.map((job) => [job.id, job]));
+    const pays = async () =>
+      (
+        await client.query<{
+          id: string;
+          pay_text: string | null;
+          shows_pay: boolean;
+          yearly_rupees: string | null;
+        }>('select id, pay_text, shows_pay, yearly_rupees from job_search order by id')
+      ).rows;
+    const rowOf = (job: Job) => {
+      const row = searchRowOf(job);
+      return {
+        id: job.id,
+        pay_text: row.payText,
+        shows_pay: row.showsPay,
+        // pg reads a bigint as text.
+        yearly_rupees: row.yearlyRupees === null ? null : String(row.yearlyRupees),
+      };
+    };
+    const read = async (ids: readonly string[]) =>
+      ids.map((id) => {
+        const job = byId.get(id) ?? null;
+        return { id, updatedAt: new Date(now), job };
+      });
+    try {
+      await client.query(
+        'drop schema if exists format_test cascade; create schema format_test; set search_path to format_test, public',
+      );
+      await ensureSearchSchema(client);
+      await upsertSearchRows(client, jobs.map(searchRowOf));
+      const expectedPays = [...jobs].sort((a, b) => (a.id < b.id ? -1 : 1)).map(rowOf);
+      expect(await pays()).toEqual(expectedPays);
+      expect(expectedPays.filter((row) => row.shows_pay).length).toBeGreaterThan(50);
+
+      // As a row looks that was written before pay, or by a deploy's older instance since.
+      await client.query(
+        'update job_search set pay_text = null, shows_pay = default, yearly_rupees = null',
+      );
+      const { rows: unpaid } = await client.query<{ n: number }>(
+        'select count(*)::int as n from job_search where shows_pay or yearly_rupees is not null',
+      );
+      expect(unpaid).toEqual([{ n: 0 }]);
+      // One job is gone from Firestore since: its row goes.
+      byId.delete(jobs[0]!.id);
+      expect(await fillPay(client, read, { batchSize: 7 })).toBe(jobs.length);
+      expect(await pays()).toEqual(expectedPays.filter((row) => row.id !== jobs[0]!.id));
+      expect(await fillPay(client, read)).toBe(0);
     } finally {
       await client.query('reset search_path; drop schema if exists format_test cascade');
       client.release();

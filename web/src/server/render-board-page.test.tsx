@@ -118,7 +118,12 @@ function firstPage(total: number, titles: string[]): BoardPageData['page'] {
       id: `job-${i}`,
       Title,
       Company: `Company ${i}`,
-      ...(i === 0 && { Country: 'India', City: 'Pune', verifiedDomain: 'company0.example' }),
+      ...(i === 0 && {
+        Country: 'India',
+        City: 'Pune',
+        verifiedDomain: 'company0.example',
+        Salary: '₹6–8 LPA',
+      }),
       Type: 'Job',
       createdAt: new Date(Date.UTC(2026, 10, 20 - i)),
     })),
@@ -148,6 +153,11 @@ describe('renderBoardPage, with its first page of cards', () => {
       'Verified employer · company0.example',
     );
     expect(cards[1]!.querySelector('.job-card-verified')).toBeNull();
+    // What it pays, under its place; nothing where the job does not say.
+    expect(cards[0]!.querySelector('.job-card-location + .job-card-pay')?.textContent).toBe(
+      '₹6–8 LPA',
+    );
+    expect(cards[1]!.querySelector('.job-card-pay')).toBeNull();
     expect(doc.querySelector('main .status-loading')).toBeNull();
     expect(doc.querySelector('main nav[aria-label="Job list pages"]')?.textContent).toContain(
       'Page 1 of 3',
@@ -188,9 +198,14 @@ describe('renderBoardPage, with its first page of cards', () => {
     expect(labels).toEqual(
       expect.arrayContaining(['All Jobs', 'Saved Jobs', 'Save Baker', 'Previous', 'Next']),
     );
-    for (const button of main.querySelectorAll('button')) {
-      expect(button.hasAttribute('disabled')).toBe(true);
+    for (const control of main.querySelectorAll('button, input, select')) {
+      expect(control.hasAttribute('disabled')).toBe(true);
     }
+    // The pay filters, as the live board lays them out.
+    expect(main.querySelector('form[aria-label="Pay"] input[type="checkbox"]')).not.toBeNull();
+    expect(main.querySelector('#min-pay-amount')?.getAttribute('aria-describedby')).toBe(
+      'min-pay-note',
+    );
   });
 
   it('says an empty board is empty, with no pager', async () => {

@@ -29,6 +29,7 @@ export function JobCardView({
 }: JobCardViewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const location = formatLocation(job);
+  const pay = job.Salary?.trim();
   const headingId = `job-${job.id}-title`;
   return (
     <article className="job-card" aria-labelledby={headingId}>
@@ -46,6 +47,7 @@ export function JobCardView({
         <VerifiedEmployer domain={job.verifiedDomain} className="job-card-verified" />
       )}
       {location && <p className="job-card-location">{location}</p>}
+      {pay && <p className="job-card-pay">{pay}</p>}
       <div className="job-card-actions">
         <a className="button" href={jobPath(job.id)} {...ROUTE_LINK}>
           {actionLabel}

@@ -1,11 +1,14 @@
 // What an empty search says: what was searched (and within which company), and a way to clear it.
-import type { JobFilter } from '@portal/domain/jobs/job-list';
+import { describeMinPay, type JobFilter } from '@portal/domain/jobs/job-list';
 
 export function describeFilter(filter: JobFilter): string {
   const parts = [
     filter.query.trim() && `“${filter.query.trim()}”`,
     filter.countries.length > 0 && `in ${filter.countries.join(', ')}`,
     filter.cities.length > 0 && `in ${filter.cities.join(', ')}`,
+    filter.minPay
+      ? `paying at least ${describeMinPay(filter.minPay)}`
+      : filter.showsPay && 'that show pay',
   ].filter(Boolean);
   return parts.join(' ');
 }

@@ -5,7 +5,6 @@
 import { MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
 import { shownPageCount, type JobCard } from '@portal/domain/jobs/board-query';
 import { companyPath, isCompanySlug } from '@portal/domain/jobs/company';
-import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -22,7 +21,7 @@ import { useDocumentTitle } from '@/lib/browser/use-document-title';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useJob } from '@/lib/jobs/jobs';
 import { useFeedLink } from '@/lib/urls/feed-link';
-import { useJobFilter } from '@/lib/urls/job-filter-params';
+import { CLEARED_FILTER, useJobFilter } from '@/lib/urls/job-filter-params';
 import { useListPage } from '@/lib/urls/list-page';
 import { absoluteUrl } from '@/lib/urls/site-url';
 import { CompanyAbout } from './company-about';
@@ -114,7 +113,7 @@ function CompanyJobs({ slug }: { slug: string }) {
         linkCompany={false}
         empty={
           searched ? (
-            <NoMatches filter={filter} company={name} onClear={() => applyFilter(EMPTY_FILTER)} />
+            <NoMatches filter={filter} company={name} onClear={() => applyFilter(CLEARED_FILTER)} />
           ) : (
             <>
               <p>No open jobs at {name ?? 'this company'} right now.</p>

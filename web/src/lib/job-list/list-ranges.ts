@@ -3,17 +3,21 @@
 // The app's thread reads it without loading Firestore; the reads worker with it.
 import { newestFirst, type JobCard } from '@portal/domain/jobs/board-query';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
-import type { JobFilter } from '@portal/domain/jobs/job-list';
+import { filtersByPay, type JobFilter } from '@portal/domain/jobs/job-list';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import type { LiveRange } from '@/lib/public-reads/public-reads';
 
 /** Firestore's limit on the disjunctions (every combination of `in` values) of one query. */
 const MAX_DISJUNCTIONS = 30;
 
-/** Whether Firestore can list this filter: no search text, and few enough place combinations. */
+/**
+ * Whether Firestore can list this filter: no search text, no pay filter, and few enough place
+ * combinations.
+ */
 export function firestoreCanList(filter: JobFilter): boolean {
-  // A company is its name's slug, which no job document holds.
-  if (filter.query.trim() !== '' || filter.company) return false;
+  // A company is its name's slug, and pay what a job's Pay or Salary says (yearly rupees, whether
+  // it gives a figure): values derived from a job, which no job document holds.
+  if (filter.query.trim() !== '' || filter.company || filtersByPay(filter)) return false;
   return (
     Math.max(1, filter.countries.length) * Math.max(1, filter.cities.length) <= MAX_DISJUNCTIONS
   );

@@ -158,6 +158,27 @@ describe('which source answers which list', () => {
     ['a search', search, firstPage, false, 'search-index'],
     ['More Jobs', unsearched, { start: 0, count: 19 }, false, 'search-index'],
     ['a company’s list', { ...unsearched, company: 'acme' }, firstPage, false, 'search-index'],
+    [
+      'a list of jobs that show pay',
+      { ...unsearched, showsPay: true },
+      firstPage,
+      false,
+      'search-index',
+    ],
+    [
+      'a list with a minimum pay',
+      { ...unsearched, countries: ['India'], minPay: { amount: 25_000, per: 'month' as const } },
+      firstPage,
+      false,
+      'search-index',
+    ],
+    [
+      'a pay filter in offline mode',
+      { ...unsearched, showsPay: true },
+      firstPage,
+      true,
+      'search-index',
+    ],
     ['any page in offline mode', unsearched, pageRange(3), true, 'firestore-cache'],
     ['a search in offline mode', search, firstPage, true, 'search-index'],
   ])('%s', (_, list, range, offlineMode, source) => {

@@ -43,7 +43,13 @@ export function listFeedLink(list: JobList, heading: string): FeedLink | null {
   }
   const params = listSearchParams(list);
   // Searched within the list: the company is the list, not a search of it.
-  const searched = isFilterActive({ query, countries, cities });
+  const searched = isFilterActive({
+    query,
+    countries,
+    cities,
+    showsPay: list.showsPay,
+    minPay: list.minPay,
+  });
   return {
     href: `/feed.xml?${params.toString()}`,
     title: `${appConfig.productName}: ${heading}${searched ? ' matching this search' : ''}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterFromSearch } from '@portal/domain/jobs/job-list';
 import { companyOfPath } from '@portal/domain/jobs/company';
-import { hasJobList, placesListOf, searchWithFilter } from './job-filter-params';
+import { CLEARED_FILTER, hasJobList, placesListOf, searchWithFilter } from './job-filter-params';
 
 describe('filter in the URL', () => {
   it('reads the query, countries and cities', () => {
@@ -27,6 +27,20 @@ describe('filter in the URL', () => {
     expect(search).toContain('utm_source=mail');
     expect(search).not.toContain('page=');
     expect(filterFromSearch(search)).toEqual(filter);
+  });
+
+  it('writes the pay filters as every list writes them, and clears them with the rest', () => {
+    const filter = {
+      query: 'chef',
+      countries: [],
+      cities: [],
+      showsPay: true,
+      minPay: { amount: 25_000, per: 'month' as const },
+    };
+    const search = searchWithFilter('?show=saved&page=2&minpay=9', filter);
+    expect(search).toBe('?show=saved&q=chef&pay=shown&minpay=25000&per=month');
+    expect(filterFromSearch(search)).toEqual(filter);
+    expect(searchWithFilter(search, CLEARED_FILTER)).toBe('?show=saved');
   });
 
   it('writes no parameters for no filter', () => {

@@ -1,18 +1,32 @@
-// The search and location filter live in the URL (?q=…&country=…&city=…), so a search can be
-// shared, bookmarked, reloaded and undone with Back.
+// The search, location and pay filters live in the URL (?q=…&country=…&city=…&pay=shown&minpay=…
+// &per=…), so a search can be shared, bookmarked, reloaded and undone with Back.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { companyOfPath } from '@portal/domain/jobs/company';
 import type { JobType } from '@portal/domain/jobs/job';
-import { filterFromSearch, type JobFilter } from '@portal/domain/jobs/job-list';
+import {
+  EMPTY_FILTER,
+  filterFromSearch,
+  listSearchParams,
+  type JobFilter,
+} from '@portal/domain/jobs/job-list';
+
+/** The filter to apply to clear every filter: the search, the places and the pay. */
+export const CLEARED_FILTER: JobFilter = { ...EMPTY_FILTER, showsPay: false, minPay: undefined };
+
+/** The filter's own parameters, and the page, which a new filter starts again from. */
+const FILTER_KEYS = ['q', 'country', 'city', 'pay', 'minpay', 'per', 'page'];
 
 /** The filter written over `search`, keeping any parameters that are not the filter's. */
 export function searchWithFilter(search: string, filter: JobFilter): string {
   const params = new URLSearchParams(search);
-  for (const key of ['q', 'country', 'city', 'page']) params.delete(key);
+  for (const key of FILTER_KEYS) params.delete(key);
   if (filter.query.trim()) params.set('q', filter.query);
   filter.countries.forEach((country) => params.append('country', country));
   filter.cities.forEach((city) => params.append('city', city));
+  // The pay filters as every list's URL writes them.
+  const { showsPay, minPay } = filter;
+  for (const [key, value] of listSearchParams({ showsPay, minPay })) params.append(key, value);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -8,8 +8,7 @@ import { Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { Pager } from '@/components/forms/pager';
-import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
-import { useJobFilter } from '@/lib/urls/job-filter-params';
+import { CLEARED_FILTER, useJobFilter } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { boardFeedLink, useFeedLink } from '@/lib/urls/feed-link';
 import { useScrollToResultsTarget } from '@/lib/browser/scroll-to-results';
@@ -22,6 +21,7 @@ import { BoardQueryRefusedError } from '@/lib/job-list/search-index';
 import { pageRange, useJobList } from '@/lib/job-list/use-job-list';
 import { BOARD_HEADINGS, BoardShell } from './board-shell';
 import { FilterMenu, useShowSaved } from './filter-menu';
+import { PayFilter } from './pay-filter';
 import { JobList } from '@/components/job/job-list';
 import { NoMatches } from '@/components/job/no-matches';
 import { pageOf } from './page-of';
@@ -116,6 +116,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
     <BoardShell type={type}>
       <div className="board-controls">
         <FilterMenu type={type} />
+        <PayFilter />
         {/* Only a searched or filtered list has an alert to offer: a plain board never loads it. */}
         {AlertButton && isFilterActive(filter) && (
           <Suspense fallback={null}>
@@ -130,7 +131,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
           serverRenderedCard={serverRendered?.cardOf}
           empty={
             isFilterActive(filter) ? (
-              <NoMatches filter={filter} onClear={() => applyFilter(EMPTY_FILTER)} />
+              <NoMatches filter={filter} onClear={() => applyFilter(CLEARED_FILTER)} />
             ) : showSaved ? (
               'No saved jobs yet. Tap the heart on a job to keep it here.'
             ) : undefined

@@ -26,6 +26,10 @@ import { cacheListPage } from '@/lib/job-list/search-index';
 import { BoardShell } from './board-shell';
 import { ServerRenderedBoardContext, type ServerRenderedBoard } from './board-route-loading';
 import { FilterMenuView } from './filter-menu';
+import { PayFilterView } from './pay-filter';
+
+/** A board the server renders is one without filters (useServerRenderedBoard). */
+const NO_PAY_FILTER = {};
 
 /** The board as the server renders it, and as the app first renders it where the page lacks it. */
 export function ServerRenderedBoardView({ type, page }: { type: JobType; page: BoardPage }) {
@@ -33,6 +37,7 @@ export function ServerRenderedBoardView({ type, page }: { type: JobType; page: B
     <BoardShell type={type}>
       <div className="board-controls">
         <FilterMenuView type={type} showSaved={false} />
+        <PayFilterView filter={NO_PAY_FILTER} />
       </div>
       <div className="results">
         {page.jobs.length === 0 ? (

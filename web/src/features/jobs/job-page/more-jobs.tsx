@@ -5,8 +5,7 @@ import { isFilterActive, jobMatchesFilter } from '@portal/domain/jobs/job-search
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
 import { useMemo, useRef, useState } from 'react';
 import { Pager } from '@/components/forms/pager';
-import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
-import { useJobFilter } from '@/lib/urls/job-filter-params';
+import { CLEARED_FILTER, useJobFilter } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
 import { useScrollToResultsTarget } from '@/lib/browser/scroll-to-results';
 import { useNearViewport } from '@/lib/browser/use-near-viewport';
@@ -58,7 +57,7 @@ export function MoreJobs({ current }: { current: Job }) {
         headingLevel={3}
         empty={
           isFilterActive(filter) ? (
-            <NoMatches filter={filter} onClear={() => applyFilter(EMPTY_FILTER)} />
+            <NoMatches filter={filter} onClear={() => applyFilter(CLEARED_FILTER)} />
           ) : (
             'No other jobs right now.'
           )
