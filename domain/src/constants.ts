@@ -28,6 +28,18 @@ export const COLLECTIONS = {
   assessmentQuotas: 'assessmentQuotas',
   /** mail/{id}: outgoing mail in the Trigger Email extension's format. Functions only. */
   mail: 'mail',
+  /**
+   * jobContacts/{jobId}: where to ask a job's poster whether it is still open (their uid, or the
+   * address a guest left), and when. Functions only: a job is public, its poster's address not.
+   */
+  jobContacts: 'jobContacts',
+  /**
+   * indexing/{jobId}: what Google's Indexing API was last told of each job's page, and what
+   * waits for a day with budget. Functions only.
+   */
+  indexing: 'indexing',
+  /** indexingCalls/{id}: the Indexing API's calls as the emulators and tests record them. */
+  indexingCalls: 'indexingCalls',
 } as const;
 
 /** The document in `moderation` listing the jobs hidden until a moderator reviews them. */

@@ -5,55 +5,19 @@ import { BANK_STATEMENTS } from '@portal/domain/assessment/bank-statements';
 import { ParagraphReplySchema, StatementsReplySchema } from '@portal/domain/assessment/content';
 import { mulberry32 } from '@portal/domain/seed/seed-random';
 import { logger } from 'firebase-functions';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, standInServer, type Answer, type Received } from '#src/test/stand-in-server';
 import { assessmentContent } from './assessment-content';
 import type { GeminiSettings } from './gemini-settings';
 import { RESPONSE_SCHEMAS } from './prompts';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-
-type Answer = (response: ServerResponse) => void;
-
-let server: Server;
-let baseUrl: string;
-let received: Received[] = [];
-let answer: Answer;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      received.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      });
-      answer(response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const gemini = standInServer();
 
 let warn: ReturnType<typeof vi.spyOn>;
 let fetchSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  received = [];
   warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
   // Passes through: it only records where the client sends its requests.
   fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -66,16 +30,9 @@ const settings = (overrides: Partial<GeminiSettings> = {}): GeminiSettings => ({
   apiKey: 'test-key',
   model: 'gemini-2.5-flash-lite',
   timeoutMs: 5000,
-  baseUrl,
+  baseUrl: gemini.baseUrl,
   ...overrides,
 });
-
-function json(status: number, body: unknown): Answer {
-  return (response) => {
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
-}
 
 /** A generateContent answer whose one candidate says `text`. */
 const modelSays = (text: string): Answer =>
@@ -112,15 +69,15 @@ function expectFromBank(reply: unknown, part: 'statements' | 'paragraph') {
 
 describe('a good structured reply', () => {
   it('gives Gemini’s statements, asked for in the Gemini API’s own shape', async () => {
-    answer = modelSays(JSON.stringify({ statements: TEN }));
+    gemini.answer = modelSays(JSON.stringify({ statements: TEN }));
     const reply = await assessmentContent('statements', settings(), mulberry32(1));
     expect(reply).toEqual({ statements: TEN, source: 'gemini' });
     expect(warn).not.toHaveBeenCalled();
 
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(new RegExp(`^${baseUrl}/`));
-    expect(received).toHaveLength(1);
-    const [request] = received as [Received];
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(new RegExp(`^${gemini.baseUrl}/`));
+    expect(gemini.received).toHaveLength(1);
+    const [request] = gemini.received as [Received];
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/v1beta/models/gemini-2.5-flash-lite:generateContent');
     expect(request.headers['x-goog-api-key']).toBe('test-key');
@@ -136,10 +93,10 @@ describe('a good structured reply', () => {
   });
 
   it('gives Gemini’s paragraph, asked for under the model the parameter names', async () => {
-    answer = modelSays(JSON.stringify(PARAGRAPH));
+    gemini.answer = modelSays(JSON.stringify(PARAGRAPH));
     const reply = await assessmentContent('paragraph', settings({ model: 'gemini-test-lite' }));
     expect(reply).toEqual({ ...PARAGRAPH, source: 'gemini' });
-    const [request] = received as [Received];
+    const [request] = gemini.received as [Received];
     expect(request.url).toBe('/v1beta/models/gemini-test-lite:generateContent');
     expect(request.body).toMatchObject({
       generationConfig: { responseJsonSchema: RESPONSE_SCHEMAS.paragraph },
@@ -155,7 +112,7 @@ describe('a reply that ignores the schema is read leniently', () => {
       `Here are your statements: ${JSON.stringify({ statements: TEN })} Good luck!`,
     ],
   ])('%s', async (_what, text) => {
-    answer = modelSays(text);
+    gemini.answer = modelSays(text);
     expect(await assessmentContent('statements', settings())).toEqual({
       statements: TEN,
       source: 'gemini',
@@ -165,7 +122,7 @@ describe('a reply that ignores the schema is read leniently', () => {
 
   it('keeps five questions of seven', async () => {
     const seven = [...PARAGRAPH.questions, ...PARAGRAPH.questions.slice(0, 2)];
-    answer = modelSays(JSON.stringify({ paragraph: PARAGRAPH.paragraph, questions: seven }));
+    gemini.answer = modelSays(JSON.stringify({ paragraph: PARAGRAPH.paragraph, questions: seven }));
     const reply = ParagraphReplySchema.parse(await assessmentContent('paragraph', settings()));
     expect(reply.source).toBe('gemini');
     expect(reply.questions).toEqual(PARAGRAPH.questions);
@@ -208,15 +165,15 @@ describe('every failure serves the bank and logs why', () => {
       /request refused \(400\).*API key not valid/,
     ],
   ] as const)('%s', async (_what, part, reply, reason) => {
-    answer = reply;
+    gemini.answer = reply;
     expectFromBank(await assessmentContent(part, settings()), part);
-    expect(received).toHaveLength(1);
+    expect(gemini.received).toHaveLength(1);
     expectLoggedReason(reason);
   });
 
   it('a time-out', async () => {
     // The stand-in never answers.
-    answer = () => {};
+    gemini.answer = () => {};
     const started = Date.now();
     const reply = await assessmentContent('paragraph', settings({ timeoutMs: 300 }));
     expect(Date.now() - started).toBeLessThan(3000);
@@ -243,19 +200,19 @@ describe('every failure serves the bank and logs why', () => {
     expectFromBank(reply, 'statements');
     expectLoggedReason(/no GEMINI_API_KEY is set/);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(received).toHaveLength(0);
+    expect(gemini.received).toHaveLength(0);
   });
 });
 
 describe('a spent Gemini budget', () => {
   it('serves the bank, says so, and logs why, without calling Gemini', async () => {
-    answer = modelSays(JSON.stringify({ statements: TEN }));
+    gemini.answer = modelSays(JSON.stringify({ statements: TEN }));
     const reply = await assessmentContent('statements', settings(), mulberry32(3), {
       bankReason: "the site's 1000 Gemini calls for today are spent",
     });
     expectFromBank(reply, 'statements');
     expectLoggedReason(/the site's 1000 Gemini calls for today are spent/);
-    expect(received).toHaveLength(0);
+    expect(gemini.received).toHaveLength(0);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
