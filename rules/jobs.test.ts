@@ -308,7 +308,7 @@ describe('moderation: the hidden-jobs list is public and read only', () => {
   });
 });
 
-describe('reports, limits, repost keys and screenings: the functions only', () => {
+describe('reports, limits, repost keys, screenings and job contacts: the functions only', () => {
   beforeEach(async () => {
     await withoutRules(async (admin) => {
       await setDoc(doc(admin, 'reports', 'open'), { jobId: 'open', count: 1 });
@@ -316,6 +316,8 @@ describe('reports, limits, repost keys and screenings: the functions only', () =
       await setDoc(doc(admin, 'limits', 'post_alice'), { times: [] });
       await setDoc(doc(admin, 'repostKeys', 'k'), { jobId: 'open' });
       await setDoc(doc(admin, 'screenings', 'mine-held'), { score: 6, signals: [] });
+      // A guest poster's address, which no reader of the job may learn.
+      await setDoc(doc(admin, 'jobContacts', 'open'), { email: 'asha@example.com', uid: null });
     });
   });
 
@@ -325,6 +327,7 @@ describe('reports, limits, repost keys and screenings: the functions only', () =
     ['limits', 'post_alice'],
     ['repostKeys', 'k'],
     ['screenings', 'mine-held'],
+    ['jobContacts', 'open'],
   ] as const;
 
   it.each(readers)('%s can neither read nor write them', async (_who, db) => {

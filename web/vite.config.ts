@@ -156,7 +156,8 @@ export default defineConfig(({ command, mode }) => {
           // so this works offline. `/` and `/internships` are precached painted pages of their
           // own. /__/ is Firebase Hosting's reserved path (auth handler); the feed, the sitemap
           // and robots.txt are documents a browser may open, never pages of the app, and the
-          // links in alert mail (/subscription/…) are pages a function writes.
+          // links in alert mail (/subscription/…) and in the "still hiring?" mail (/still-hiring)
+          // are pages a function writes.
           navigateFallback: `/${SHELL_FILE}`,
           // `/` is answered with its painted frame (there is no index.html: render-board-frames.ts);
           // `/internships` finds internships.html by itself (cleanURLs).

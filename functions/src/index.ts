@@ -16,12 +16,18 @@ export { companyPage } from './company-page/company-page';
 export { jobFeed, sitemap } from './feeds/feeds';
 export { searchJobs, jobPlaces } from './search/search-jobs';
 export { indexJobOnWrite, reconcileSearchIndex } from './search/index-on-write';
+export {
+  notifySearchEnginesOnJobWrite,
+  sendQueuedIndexingNotifications,
+} from './indexing/indexing-triggers';
 export { subscribe } from './alerts/subscribe';
 export { listAlerts } from './alerts/account/list-alerts';
 export { updateAlertCallable as updateAlert } from './alerts/account/update-alert';
 export { deleteAlertCallable as deleteAlert } from './alerts/account/delete-alert';
 export { confirmSubscription } from './alerts/confirm-subscription';
 export { unsubscribe } from './alerts/unsubscribe';
+export { askStillHiring } from './still-hiring/ask-schedule';
+export { stillHiring } from './still-hiring/answer-still-hiring';
 export { sendAlertDigests } from './alerts/digest/digest-schedule';
 export { mailModerationSummary } from './moderation/summary-schedule';
 export { deliverMail } from './mail/mail-trigger';

@@ -59,6 +59,10 @@ describe('functionFor, with firebase.json’s own rewrites', () => {
       name: 'unsubscribe',
       region: 'us-central1',
     });
+    expect(functionFor('/still-hiring', rules)).toEqual({
+      name: 'stillHiring',
+      region: 'us-central1',
+    });
   });
 
   it('sends the boards to the function that paints their first page', () => {
@@ -112,6 +116,9 @@ describe('isAppNavigation', () => {
     // The pages the links in alert mail open are written by functions, in a tab too.
     expect(isAppNavigation(page, '/subscription/confirm')).toBe(false);
     expect(isAppNavigation(page, '/subscription/unsubscribe')).toBe(false);
+    // And those the "still hiring?" mail's links open.
+    expect(isAppNavigation(page, '/still-hiring')).toBe(false);
+    expect(isAppNavigation(page, '/still-hiringx')).toBe(true);
     expect(isAppNavigation(page, '/alerts')).toBe(true);
     const fetched = { headers: { 'sec-fetch-dest': 'empty' } } as unknown as IncomingMessage;
     expect(isAppNavigation(fetched, '/api/jobs/search')).toBe(false);

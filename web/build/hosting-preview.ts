@@ -219,8 +219,11 @@ export function hostingPreview(
  */
 export const DEV_SHELL_PATH = '/@portal/shell.html';
 
-/** Pages only a function writes (the links in alert mail): never the app's, even in a tab. */
-export const SERVER_PAGES = /^\/subscription\//;
+/**
+ * Pages only a function writes (the links in alert mail, and in the mail asking a poster whether
+ * their job is still open): never the app's, even in a tab.
+ */
+export const SERVER_PAGES = /^\/(?:subscription\/|still-hiring(?:$|[/?]))/;
 
 /**
  * Whether the browser asks for one of the app's pages: a navigation to a path that names no file.

@@ -103,6 +103,8 @@ export const jobDocumentSchema = once(() =>
     updatedAt: z.date(),
     /** The moment it stops being listed, whether or not the expiry run has closed it yet. */
     expiresAt: z.date(),
+    /** When its poster last said it is still open (./still-hiring.ts); absent until they do. */
+    confirmedAt: z.date().optional(),
     /**
      * Who posted it, as a hash of their uid (./poster-key.ts), never the uid: anyone reads an
      * active job. Null for a guest's post, and read as null on a job stored before there were

@@ -33,6 +33,19 @@ describe('the job a server-rendered page carries', () => {
     });
   });
 
+  it('round-trips the pay and when its poster confirmed it open', () => {
+    const confirmed: Job = {
+      ...job,
+      Pay: { kind: 'paid', currency: 'INR', period: 'MONTH', min: 25_000 },
+      Salary: '₹25,000 a month',
+      confirmedAt: new Date('2026-11-15T10:00:00Z'),
+    };
+    expect(parsePrerenderedJob(prerenderedJobText(confirmed, true))).toEqual({
+      job: confirmed,
+      openWhenPainted: true,
+    });
+  });
+
   it('reads a page painted before it said whether the job was open', () => {
     const { openWhenPainted: _open, ...older } = JSON.parse(prerenderedJobText(job, true)) as {
       openWhenPainted: boolean;

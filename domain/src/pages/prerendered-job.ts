@@ -17,6 +17,7 @@ const PrerenderedJobSchema = jobDocumentSchema().extend({
   createdAt: isoDate,
   updatedAt: isoDate,
   expiresAt: isoDate,
+  confirmedAt: isoDate.optional(),
   /**
    * Whether the server painted it open. The app takes the painted page over as it is, so its
    * first render must say what the server said, even if the job has expired since. Pages
@@ -33,6 +34,7 @@ export function prerenderedJobText(job: Job, openWhenPainted: boolean): string {
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
     expiresAt: job.expiresAt.toISOString(),
+    ...(job.confirmedAt && { confirmedAt: job.confirmedAt.toISOString() }),
     openWhenPainted,
   });
 }

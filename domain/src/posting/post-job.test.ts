@@ -249,6 +249,21 @@ describe('pay', () => {
   });
 });
 
+describe('the e-mail to manage a job', () => {
+  it('is optional, kept lower-cased, and never one of the job’s fields', () => {
+    expect(PostJobFormSchema.parse(valid).ManageEmail).toBeUndefined();
+    const form = PostJobFormSchema.parse({ ...valid, ManageEmail: ' Asha@Example.COM ' });
+    expect(form.ManageEmail).toBe('asha@example.com');
+    expect(jobFieldsOf(form)).not.toHaveProperty('ManageEmail');
+  });
+
+  it('refuses what is not an address, saying what to enter', () => {
+    expect(messages({ ManageEmail: 'asha at example' })).toEqual({
+      ManageEmail: 'Enter an e-mail address such as you@example.com, or leave this blank.',
+    });
+  });
+});
+
 describe('post job input (what the function parses)', () => {
   it("carries the honeypot and the form's ticket besides the form; a time the browser sends is dropped", () => {
     const parsed = PostJobInputSchema.parse({

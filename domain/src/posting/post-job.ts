@@ -48,6 +48,7 @@ export const POST_JOB_LABELS = {
   PayCurrency: 'Currency',
   PayPeriod: 'Paid per',
   Responsibilities: 'Responsibilities',
+  ManageEmail: 'E-mail to manage this job',
   openDays: 'Keep it open for',
 } as const;
 export type PostJobField = keyof typeof POST_JOB_LABELS;
@@ -127,6 +128,9 @@ export function parsePayFigure(text: string | undefined): number | null {
   return figure > 0 && figure <= MAX_PAY_FIGURE ? figure : null;
 }
 
+export const MANAGE_EMAIL_MESSAGE =
+  'Enter an e-mail address such as you@example.com, or leave this blank.';
+
 /** Asked of a remote job: search engines list one only with a country applicants may live in. */
 export const REMOTE_COUNTRY_MESSAGE = 'Say which country applicants may live in for a remote job.';
 
@@ -169,6 +173,15 @@ const PostJobFormFields = z.object({
     })
     .default('YEAR'),
   Responsibilities: richText(),
+  // A guest's address for the "still hiring?" mails and their links (jobs/still-hiring.ts):
+  // optional, kept apart from the job (never shown), and proved by the mail reaching it.
+  ManageEmail: z
+    .string()
+    .trim()
+    .max(254, MANAGE_EMAIL_MESSAGE)
+    .optional()
+    .refine((value) => !value || z.email().safeParse(value).success, MANAGE_EMAIL_MESSAGE)
+    .transform((value) => (value ? value.toLowerCase() : undefined)),
   openDays: z.coerce
     .number({ error: 'Choose how long the job stays open.' })
     .refine((days) => (OPEN_DAYS_CHOICES as readonly number[]).includes(days), {
@@ -258,6 +271,7 @@ export const EMPTY_POST_JOB_FORM = {
   PayCurrency: 'INR',
   PayPeriod: 'YEAR',
   Responsibilities: '',
+  ManageEmail: '',
   openDays: String(DEFAULT_OPEN_DAYS),
 } as const satisfies Record<PostJobField, string>;
 
@@ -292,7 +306,8 @@ export function payOfForm(form: PostJobForm): Pay {
 
 /**
  * The job's own fields from a parsed form: its pay as `Pay`, and as Salary the text a reader sees
- * (none when it is not disclosed). The open-for choice is not a field of the job.
+ * (none when it is not disclosed). The open-for choice and the address to manage it by are not
+ * fields of the job.
  */
 export function jobFieldsOf(form: PostJobForm): JobFields {
   const {
@@ -302,6 +317,7 @@ export function jobFieldsOf(form: PostJobForm): JobFields {
     PayMax: _max,
     PayCurrency: _currency,
     PayPeriod: _period,
+    ManageEmail: _manageEmail,
     ...rest
   } = form as PostJobForm & Record<string, unknown>;
   delete rest[HONEYPOT_FIELD];

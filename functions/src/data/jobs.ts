@@ -95,6 +95,18 @@ export function setJobStatus(tx: Transaction, ref: DocumentReference, status: Jo
   tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
 }
 
+/**
+ * Its poster says it is still open (still-hiring): open until `expiresAt` from now on, and
+ * confirmed at the server's time.
+ */
+export function confirmJobOpen(tx: Transaction, ref: DocumentReference, expiresAt: Date): void {
+  tx.update(ref, {
+    expiresAt: Timestamp.fromDate(expiresAt),
+    confirmedAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
 /** Active jobs still open at `now`: the board a first visit loads (index: status, expiresAt). */
 export function openJobsQuery(db: Firestore, now: number): Query {
   return db

@@ -18,7 +18,7 @@ export const postJob = callable(
   async (request): Promise<PostJobResult> => {
     const now = Date.now();
     const salt = callerSalt();
-    const { fields, openDays, ticketNonce } = await preparePost(request.data, {
+    const { fields, openDays, ticketNonce, manageEmail } = await preparePost(request.data, {
       ticketKey: formTicketKey(salt),
       now,
     });
@@ -37,6 +37,12 @@ export const postJob = callable(
       now,
       screening,
       verifiedDomain,
+      // Asked whether the job is still open: at the account's address, or the one a guest left.
+      contact: request.auth
+        ? { uid: request.auth.uid }
+        : manageEmail
+          ? { email: manageEmail }
+          : null,
     });
     if (held) return { id, held: true };
     // Found by search at once; the trigger and the reconciler would get there too.

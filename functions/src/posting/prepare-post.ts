@@ -22,6 +22,8 @@ export interface PreparedPost {
   openDays: number;
   /** The form ticket's nonce: the post spends it (store-post.ts). */
   ticketNonce: string;
+  /** The address a guest left to manage the job by, never stored on the job. */
+  manageEmail: string | null;
 }
 
 /** The post ready to store, or the refusal a person can act on (thrown as an HttpsError). */
@@ -53,5 +55,10 @@ export async function preparePost(
 
   // What is stored must be a job every reader accepts; a failure here is ours, not the poster's.
   const fields = jobFieldsSchema().parse(jobFieldsOf({ ...input, ...cleaned }));
-  return { fields, openDays: input.openDays, ticketNonce: ticket.nonce };
+  return {
+    fields,
+    openDays: input.openDays,
+    ticketNonce: ticket.nonce,
+    manageEmail: input.ManageEmail ?? null,
+  };
 }

@@ -12,7 +12,9 @@ import { posterKeyOf } from '@portal/domain/jobs/poster-key';
 import { heldForBusyHour, type PostScreening } from '@portal/domain/moderation/screen/screen-post';
 import { REPOST_WINDOW_DAYS } from '@portal/domain/posting/repost-key';
 import type { Firestore, Transaction, DocumentReference } from 'firebase-admin/firestore';
+import { nextAskAt } from '@portal/domain/jobs/still-hiring';
 import { createJob, jobRef, newJobRef, readJobState } from '#src/data/jobs';
+import { createJobContact, jobContactRef } from '#src/data/job-contacts';
 import { recordScreening, screeningRef } from '#src/data/screenings';
 import { pointRepostKey, readRepostTarget, repostKeyRef } from './repost-keys';
 import { isTicketSpent, spendTicket, spentTicketRef } from '#src/limits/limit-documents';
@@ -43,6 +45,11 @@ export interface PostToStore {
   blockKeys: readonly string[];
   /** The domain the poster verified (employers), which the job then shows. */
   verifiedDomain?: string | null;
+  /**
+   * Whom to ask whether the job is still open: the signed-in poster, or the address a guest left
+   * (jobs/still-hiring.ts). None for a guest who left none.
+   */
+  contact?: { uid: string } | { email: string } | null;
 }
 
 /** The open job, posted within the repost window, that this key last pointed at; or null. */
@@ -81,6 +88,7 @@ export async function storePost(
     screening,
     network,
     blockKeys,
+    contact = null,
   } = post;
   const posterKey = posterUid === null ? null : await posterKeyOf(posterUid);
   const keyRef = repostKeyRef(db, fields);
@@ -102,13 +110,24 @@ export async function storePost(
     const screened = everyone.refusal ? heldForBusyHour(screening) : screening;
 
     const ref = newJobRef(db);
+    const expiresAt = expiryFor(openDays, now);
     createJob(tx, ref, fields, {
-      expiresAt: expiryFor(openDays, now),
+      expiresAt,
       posterKey,
       status: screened.held ? 'held' : 'active',
       verifiedDomain: post.verifiedDomain ?? null,
     });
     recordScreening(tx, screeningRef(db, ref.id), screened, { uid: posterUid, network });
+    if (contact) {
+      const askAt = nextAskAt({ createdAt: now, expiresAt: expiresAt.getTime() }, null);
+      createJobContact(tx, jobContactRef(db, ref.id), {
+        email: 'email' in contact ? contact.email : null,
+        uid: 'uid' in contact ? contact.uid : null,
+        nextAskAt: askAt === null ? null : new Date(askAt),
+        askedAt: null,
+        openAsk: null,
+      });
+    }
     pointRepostKey(tx, keyRef, ref.id);
     spendTicket(tx, ticketRef, now + TICKET_MAX_AGE_MS);
     caller.record();

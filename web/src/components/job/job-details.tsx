@@ -4,6 +4,7 @@ import { applyDomainElsewhere, safeApplyUrl } from '@portal/domain/jobs/apply-ur
 import { formatLocation, type JobFields, type RichTextField } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
 import { CompanyLink } from './company-link';
+import { PostedDates } from './posted-dates';
 import { SafeHtml } from './safe-html';
 import { VerifiedEmployer } from './verified-employer';
 
@@ -24,8 +25,11 @@ export function JobDetails({
   actions,
   companyLink = false,
 }: {
-  /** The job's fields, and the domain its poster verified when they had. */
-  job: JobFields & { verifiedDomain?: string };
+  /**
+   * The job's fields, the domain its poster verified when they had, and, once it is posted, when
+   * it was posted and last confirmed open.
+   */
+  job: JobFields & { verifiedDomain?: string; createdAt?: Date; confirmedAt?: Date | undefined };
   actions?: ReactNode;
   /** The company leads to its page (a posted job's; a preview's company may have none yet). */
   companyLink?: boolean;
@@ -53,6 +57,7 @@ export function JobDetails({
         {verifiedDomain && (
           <VerifiedEmployer domain={verifiedDomain} className="job-details-verified" />
         )}
+        {job.createdAt && <PostedDates createdAt={job.createdAt} confirmedAt={job.confirmedAt} />}
         {elsewhere && (
           <p className="notice job-details-elsewhere">
             The employer verified {verifiedDomain}; this job&apos;s apply link goes to {elsewhere}.

@@ -36,7 +36,7 @@ function TextField({
   deps,
   max,
   inputMode,
-}: FieldOptions & { max: number; inputMode?: 'url' | 'decimal' }) {
+}: FieldOptions & { max: number; inputMode?: 'url' | 'decimal' | 'email' }) {
   const { register } = useFormContext<PostJobFormValues>();
   const error = useFieldError(name);
   const counter = useLengthCounter(name, max);
@@ -54,8 +54,8 @@ function TextField({
           type="text"
           required={required}
           inputMode={inputMode}
-          autoComplete={name === 'Company' ? 'organization' : 'off'}
-          spellCheck={name === 'ApplyURL' ? false : undefined}
+          autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+          spellCheck={inputMode === 'url' || inputMode === 'email' ? false : undefined}
           {...register(name, { deps })}
         />
       )}
@@ -101,6 +101,11 @@ function SelectField({
     </Field>
   );
 }
+
+const AUTOCOMPLETE: Partial<Record<PostJobField, string>> = {
+  Company: 'organization',
+  ManageEmail: 'email',
+};
 
 const TYPE_OPTIONS = JOB_TYPES.map((type) => [type, type] as const);
 const PAY_KIND_OPTIONS = [
@@ -201,7 +206,11 @@ function PayFields() {
   );
 }
 
-export function PostJobFields() {
+/**
+ * The form's fields. A guest (`guest`) is also offered an address to manage the job by: a
+ * signed-in poster is asked at their account's.
+ */
+export function PostJobFields({ guest = false }: { guest?: boolean }) {
   return (
     <>
       <TextField name="Title" required max={SHORT} />
@@ -234,6 +243,14 @@ export function PostJobFields() {
       <RichTextField name="CompanyDescription" />
       <PayFields />
       <RichTextField name="Responsibilities" />
+      {guest && (
+        <TextField
+          name="ManageEmail"
+          hint="Optional, never shown. 14 days after posting and again before the job expires, we ask you here whether it is still open, with links to keep it open or close it."
+          max={254}
+          inputMode="email"
+        />
+      )}
       <SelectField
         name="openDays"
         required

@@ -164,6 +164,7 @@ describe('PostJobPage', () => {
       'Company Description',
       'Pay',
       'Responsibilities',
+      'E-mail to manage this job',
       'Keep it open for *',
     ]);
     expect(field('Title')).toBeRequired();
@@ -534,9 +535,14 @@ describe('PostJobPage', () => {
     expect(button('Post Job')).toBeEnabled();
   });
 
-  it('tells a guest that logging in first lets them manage the job, and comes back here', async () => {
+  it('tells a guest that logging in first, or an address, lets them manage the job, and comes back here', async () => {
     renderPage();
-    expect(page()).toHaveTextContent('Log in first if you want to close or extend this job later');
+    expect(page()).toHaveTextContent(
+      'Log in first, or leave an e-mail address to manage this job by, if you want to close or extend it later',
+    );
+    expect(field('E-mail to manage this job')).toHaveAccessibleDescription(
+      /Optional, never shown\. 14 days after posting/,
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Login' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/login from /postjob');
   });
@@ -548,6 +554,8 @@ describe('PostJobPage', () => {
     } satisfies Session);
     renderPage();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    // They are asked at their account's address.
+    expect(screen.queryByLabelText(labelled('E-mail to manage this job'))).not.toBeInTheDocument();
   });
 });
 

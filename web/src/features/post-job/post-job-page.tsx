@@ -161,8 +161,8 @@ export default function PostJobPage() {
       />
       {session.status === 'signed-out' && (
         <p className="post-job-guest">
-          You are not logged in. Log in first if you want to close or extend this job later; what
-          you have typed stays here.{' '}
+          You are not logged in. Log in first, or leave an e-mail address to manage this job by, if
+          you want to close or extend it later; what you have typed stays here.{' '}
           <Link to="/login" state={{ from: location }}>
             Login
           </Link>
@@ -199,7 +199,7 @@ export default function PostJobPage() {
             <p className="post-job-required">
               Fields marked <span className="required-mark">*</span> are required.
             </p>
-            <PostJobFields />
+            <PostJobFields guest={session.status === 'signed-out'} />
             {/* A field people never see or reach; programs that fill in every field fill it. */}
             <div className="post-job-honeypot" aria-hidden="true">
               <label htmlFor="post-job-website">Website</label>
