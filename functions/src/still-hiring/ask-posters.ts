@@ -77,6 +77,16 @@ export async function askDuePosters(
         });
         return null;
       }
+      // The job's expiry may have moved since this ask was set (extended at /my-jobs): the ask
+      // before expiry goes 3 days before the expiry it has now.
+      const when = nextAskAt(times, contact.askedAt?.getTime() ?? null);
+      if (when === null || when > now) {
+        updateJobContact(tx, contactRef, {
+          ...contact,
+          nextAskAt: when === null ? null : new Date(when),
+        });
+        return null;
+      }
       const askId = randomBytes(10).toString('hex');
       const links = { jobId, askId, now };
       const ref = newMailRef(db);

@@ -2,7 +2,7 @@
 // mail reaches the inbox, and its links answer once: the job stays open (confirmed) or closes.
 import { PostJobResultSchema } from '@portal/domain/callables/callable-results';
 import { DAY_MS } from '@portal/domain/jobs/job-expiry';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ALERTS_SIGNING_KEY } from '#src/alerts/signing-key';
 import { jobContactRef } from '#src/data/job-contacts';
@@ -135,6 +135,21 @@ describe('still hiring?', () => {
     const due = ((await jobContactRef(db, id).get()).data()!.nextAskAt as Timestamp).toMillis();
     expect(due).toBeGreaterThanOrEqual(postedAt + 4 * DAY_MS);
     expect(due).toBeLessThan(postedAt + 5 * DAY_MS);
+  });
+
+  it('asks before an extended job’s new expiry, not its old one', async () => {
+    const id = await post({ ManageEmail: 'long@example.com' });
+    const postedAt = Date.now();
+    expect(await askAt(postedAt + 15 * DAY_MS)).toHaveLength(1);
+    // Extended at /my-jobs by 30 days.
+    const job = await readJob(db, id);
+    const expiresAt = millis(job.expiresAt) + 30 * DAY_MS;
+    await db.doc(`jobs/${id}`).update({ expiresAt: Timestamp.fromMillis(expiresAt) });
+    // Three days before the old expiry, nobody is asked; the ask moves to the new one.
+    expect(await askAt(postedAt + 28 * DAY_MS)).toEqual([]);
+    const next = millis((await jobContactRef(db, id).get()).data()!.nextAskAt);
+    expect(next).toBe(expiresAt - 3 * DAY_MS);
+    expect(await askAt(next + 60_000)).toHaveLength(1);
   });
 
   it('does not ask about a job that has closed, and its old links say it is no longer listed', async () => {
