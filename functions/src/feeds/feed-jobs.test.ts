@@ -2,7 +2,7 @@ import type { Job } from '@portal/domain/jobs/job';
 import { describe, expect, it } from 'vitest';
 import { matchesFeed, pickFeedJobs } from './feed-jobs';
 import type { JobList } from '@portal/domain/jobs/job-list';
-import { aJob, NOW } from './job-fixture';
+import { aJob, NOW } from '#src/test/job-fixture';
 
 const EVERY: JobList = { query: '', countries: [], cities: [], type: null };
 

@@ -1,7 +1,7 @@
 import type { JobCard } from '@portal/domain/jobs/board-query';
 import { describe, expect, it } from 'vitest';
 import { newestIds } from './feed-search';
-import { NOW } from './job-fixture';
+import { NOW } from '#src/test/job-fixture';
 
 function card(id: string, minutesAgo: number): JobCard {
   return {

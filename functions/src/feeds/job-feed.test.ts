@@ -2,7 +2,7 @@ import type { Job } from '@portal/domain/jobs/job';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { JobList } from '@portal/domain/jobs/job-list';
-import { aJob, NOW } from './job-fixture';
+import { aJob, NOW } from '#src/test/job-fixture';
 import { buildJobFeed, feedTitle, forFeedCdata, jobSummary, SUMMARY_CHARS } from './job-feed';
 
 const EVERY: JobList = { query: '', countries: [], cities: [], type: null };

@@ -2,27 +2,12 @@
 // writes that leave a job open.
 import { JOB_STATUSES, type Job, type JobStatus } from '@portal/domain/jobs/job';
 import { describe, expect, it } from 'vitest';
+import { aJob, NOW } from '#src/test/job-fixture';
 import { indexingTransition } from './transition';
 
-const NOW = Date.UTC(2026, 10, 20, 12);
 const DAY = 24 * 60 * 60 * 1000;
 
-function job(overrides: Partial<Job> = {}): Job {
-  return {
-    id: 'j1',
-    Title: 'Frontend Engineer',
-    Type: 'Job',
-    Company: 'Acme Labs',
-    ApplyURL: 'https://acme.example.com/jobs/1',
-    Skills: '<p>React</p>',
-    createdAt: new Date(NOW - DAY),
-    updatedAt: new Date(NOW - DAY),
-    expiresAt: new Date(NOW + 20 * DAY),
-    posterKey: null,
-    status: 'active',
-    ...overrides,
-  };
-}
+const job = (overrides: Partial<Job> = {}): Job => aJob({ id: 'j1', ...overrides });
 
 /** A write a moment later that leaves `before` with these changes. */
 const written = (before: Job, change: Partial<Job>): Job => ({

@@ -18,17 +18,17 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { jobContactRef, readJobContact, updateJobContact } from '#src/data/job-contacts';
 import { confirmJobOpen, jobRef, readJobState, setJobStatus } from '#src/data/jobs';
 import { ALERTS_SIGNING_KEY } from '#src/alerts/signing-key';
+import { readSignedLinkRequest } from '#src/alerts/alert-link-request';
 import { sendLinkPage, type LinkPage } from '#src/alerts/link-page';
 import { adminFirestore } from '#src/platform/admin';
 import { productName, siteUrl } from '#src/platform/site';
 import { indexJobsNow } from '#src/search/index-on-write';
+import { mailDay as dayOf } from './still-hiring-mail';
 
 const BUTTONS: Record<StillHiringAnswer, string> = {
   'still-open': `Yes, keep it open for ${CONFIRMED_OPEN_DAYS} more days`,
   filled: 'It is filled: close it',
 };
-
-const dayOf = (date: Date) => date.toUTCString().slice(0, 16);
 
 const isAnswer = (value: unknown): value is StillHiringAnswer =>
   (STILL_HIRING_ANSWERS as readonly unknown[]).includes(value);
@@ -38,29 +38,20 @@ export async function serveStillHiring(request: Request, response: Response): Pr
   const product = productName();
   const now = Date.now();
   const home = { href: `${site}/`, text: 'Browse jobs' };
-  const refuse = (status: number, title: string, line: string, links = [home]) =>
-    sendLinkPage(response, product, { status, title, lines: [line], links });
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
-    return refuse(405, 'Not allowed', 'Open the link from the mail.');
-  }
-  const { answer, token } = request.query;
-  const check = isAnswer(answer)
-    ? await checkLinkToken(ALERTS_SIGNING_KEY.value(), answer, ASK_SUBJECT, token, now)
-    : ({ ok: false, reason: 'malformed' } as const);
-  if (!check.ok || !isAnswer(answer)) {
-    return check.ok === false && check.reason === 'expired'
-      ? refuse(
-          410,
-          'This link has expired',
-          `The links in these mails work for ${ASK_LINK_VALID_DAYS} days.`,
-        )
-      : refuse(
-          400,
-          'This link is not valid',
-          'Open the link exactly as it is in the mail: it may have been cut short or changed.',
-        );
-  }
-  const { jobId, askId } = readAskSubject(check.subject);
+  const given = request.query.answer;
+  const link = await readSignedLinkRequest(request, {
+    site,
+    // The answer is the token's purpose: a token holds only for the answer it was signed for.
+    check: async (token) =>
+      isAnswer(given)
+        ? checkLinkToken(ALERTS_SIGNING_KEY.value(), given, ASK_SUBJECT, token, now)
+        : { ok: false, reason: 'malformed' },
+    expired: `The links in these mails work for ${ASK_LINK_VALID_DAYS} days.`,
+    query: { answer: String(given) },
+  });
+  if (!link.ok) return sendLinkPage(response, product, link.page);
+  const answer = given as StillHiringAnswer;
+  const { jobId, askId } = readAskSubject(link.subject);
   const jobPage = { href: `${site}/job/${encodeURIComponent(jobId)}`, text: 'See the job' };
   const db = adminFirestore('Answering whether a job is still open');
   const contactRef = jobContactRef(db, jobId);
@@ -97,10 +88,7 @@ export async function serveStillHiring(request: Request, response: Response): Pr
         status: 200,
         title: `Is ${job.Title} still open?`,
         lines: [`${job.Title} at ${job.Company} is listed until ${dayOf(job.expiresAt)}.`],
-        button: {
-          label: BUTTONS[answer],
-          action: `?answer=${answer}&token=${encodeURIComponent(String(token))}`,
-        },
+        button: { label: BUTTONS[answer], action: link.action },
         links: [jobPage, home],
       };
     }

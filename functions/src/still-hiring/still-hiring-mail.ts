@@ -15,13 +15,13 @@ export interface StillHiringMail {
   filledUrl: string;
 }
 
-/** 'Sun, 20 Dec 2026': a date every reader's mail shows alike (UTC). */
-const dayOf = (date: Date) => date.toUTCString().slice(0, 16);
+/** 'Sun, 20 Dec 2026': a date every reader sees alike (UTC), in the mail and on its pages. */
+export const mailDay = (date: Date) => date.toUTCString().slice(0, 16);
 
 export function stillHiringMail(mail: StillHiringMail): OutgoingMail {
   const { to, product, title, company, jobUrl, expiresAt, stillOpenUrl, filledUrl } = mail;
   const subject = `Is ${title} still open?`;
-  const expires = `It is listed on ${product} until ${dayOf(expiresAt)}.`;
+  const expires = `It is listed on ${product} until ${mailDay(expiresAt)}.`;
   const text = [
     `You posted "${title}" at ${company} on ${product}: ${jobUrl}`,
     expires,

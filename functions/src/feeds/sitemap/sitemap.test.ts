@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { NOW } from '#src/feeds/job-fixture';
+import { NOW } from '#src/test/job-fixture';
 import {
   buildSitemapIndex,
   buildUrlset,

@@ -1,4 +1,5 @@
-// A job as the feeds' unit tests need one: open, and as a post would have stored it.
+// A job as unit tests need one (the feeds', the Indexing API's): open, and as a post would have
+// stored it.
 import type { Job } from '@portal/domain/jobs/job';
 
 export const NOW = Date.parse('2025-06-01T12:00:00Z');
