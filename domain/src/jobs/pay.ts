@@ -4,41 +4,28 @@
 // plainly says one (payFromSalaryText), and shown as it was written.
 import { z } from 'zod';
 import { once } from '../once';
+import {
+  CURRENCY_SYMBOLS,
+  MAX_PAY_FIGURE,
+  PAY_CURRENCIES,
+  PAY_PERIODS,
+  PER_YEAR,
+  type Pay,
+  type PayCurrency,
+  type PayPeriod,
+} from './pay-units';
+import { payFromSalaryText } from './salary-text';
 
-/** The currencies the form offers: INR first, then those an Indian job seeker meets most. */
-export const PAY_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'CAD', 'AUD'] as const;
-export type PayCurrency = (typeof PAY_CURRENCIES)[number];
+export {
+  CURRENCY_SYMBOLS,
+  MAX_PAY_FIGURE,
+  PAY_CURRENCIES,
+  PAY_PERIODS,
+  type Pay,
+  type PayCurrency,
+  type PayPeriod,
+} from './pay-units';
 
-const SYMBOLS: Record<PayCurrency, string> = {
-  INR: '₹',
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  AED: 'AED ',
-  SGD: 'S$',
-  CAD: 'CA$',
-  AUD: 'A$',
-};
-
-/** What a figure is paid for, in schema.org's words (QuantitativeValue's unitText). */
-export const PAY_PERIODS = ['YEAR', 'MONTH', 'DAY', 'HOUR'] as const;
-export type PayPeriod = (typeof PAY_PERIODS)[number];
-
-/**
- * How many of each period make a year, to compare pay given per month with pay given per year.
- * A day and an hour are a working day's and a working hour's: 5 days a week, 8 hours a day.
- */
-const PER_YEAR: Record<PayPeriod, number> = { YEAR: 1, MONTH: 12, DAY: 260, HOUR: 2080 };
-
-/** Past any pay in any of the currencies, per any period: a figure above it is a typing slip. */
-export const MAX_PAY_FIGURE = 1_000_000_000;
-
-export type Pay =
-  /** A figure (`min` alone), or a range from `min` to `max`. */
-  | { kind: 'paid'; currency: PayCurrency; period: PayPeriod; min: number; max?: number }
-  | { kind: 'unpaid' }
-  /** The poster chose not to say. */
-  | { kind: 'undisclosed' };
 export type PayKind = Pay['kind'];
 export const PAY_KINDS = ['paid', 'unpaid', 'undisclosed'] as const satisfies readonly PayKind[];
 
@@ -85,6 +72,7 @@ const lakhs = (value: number) => String(Math.round(value / 1000) / 100);
 const PERIOD_TEXT: Record<PayPeriod, string> = {
   YEAR: 'a year',
   MONTH: 'a month',
+  WEEK: 'a week',
   DAY: 'a day',
   HOUR: 'an hour',
 };
@@ -98,7 +86,7 @@ export function payText(pay: Pay): string {
   if (pay.kind === 'unpaid') return 'Unpaid';
   if (pay.kind === 'undisclosed') return 'Not disclosed';
   const { currency, period, min, max } = pay;
-  const symbol = SYMBOLS[currency];
+  const symbol = CURRENCY_SYMBOLS[currency];
   const range = max !== undefined && max !== min;
   if (currency === 'INR' && period === 'YEAR' && min >= 100_000) {
     return `${symbol}${lakhs(min)}${range ? `–${lakhs(max)}` : ''} LPA`;
@@ -107,45 +95,6 @@ export function payText(pay: Pay): string {
     ? `${figureText(min, currency)}–${figureText(max, currency)}`
     : figureText(min, currency);
   return `${symbol}${figures} ${PERIOD_TEXT[period]}`;
-}
-
-/** Longest symbols first, so 'CA$' wins over '$'. */
-const SALARY_SYMBOLS: readonly [string, PayCurrency][] = [
-  ['CA$', 'CAD'],
-  ['A$', 'AUD'],
-  ['S$', 'SGD'],
-  ['AED', 'AED'],
-  ['₹', 'INR'],
-  ['€', 'EUR'],
-  ['£', 'GBP'],
-  ['$', 'USD'],
-];
-
-/**
- * Reads pay as a free-text Salary writes it: '₹6–10 LPA', '$120,000 – $150,000 a year',
- * 'Stipend ₹25,000 a month', '€40k a year'. Anything else ('Competitive', 'As per norms') is
- * null: no pay is better than a wrong one. A job posted before pay had its own field has only
- * this to say what it pays.
- */
-export function payFromSalaryText(text: string | undefined): Pay | null {
-  if (!text) return null;
-  const currency = SALARY_SYMBOLS.find(([symbol]) => text.includes(symbol))?.[1];
-  if (!currency) return null;
-  const inLakhs = /\bLPA\b|lakh/i.test(text);
-  const period: PayPeriod = /\b(an? hour|per hour|\/hr|hourly)\b/i.test(text)
-    ? 'HOUR'
-    : /\b(a month|per month|\/month|monthly)\b/i.test(text)
-      ? 'MONTH'
-      : 'YEAR';
-  const amounts = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/gi)].map((match) => {
-    const value = Number(match[1]!.replace(/,/g, ''));
-    return match[2] ? value * 1000 : inLakhs ? value * 100_000 : value;
-  });
-  if (amounts.length === 0 || amounts.length > 2) return null;
-  if (amounts.some((n) => !(n > 0) || n > MAX_PAY_FIGURE)) return null;
-  const [min, max = min] = amounts as [number, number?];
-  if (min > max) return null;
-  return { kind: 'paid', currency, period, min, ...(max !== min && { max }) };
 }
 
 /** What a job pays: its own Pay, or what its Salary plainly says; null when neither says. */

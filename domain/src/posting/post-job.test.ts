@@ -240,7 +240,7 @@ describe('pay', () => {
   it('refuses a kind, currency or period the form does not offer', () => {
     expect(Object.keys(messages({ PayKind: 'equity' as 'paid' }))).toEqual(['PayKind']);
     expect(Object.keys(messages({ PayCurrency: 'XBT' as 'INR' }))).toEqual(['PayCurrency']);
-    expect(Object.keys(messages({ PayPeriod: 'WEEK' as 'YEAR' }))).toEqual(['PayPeriod']);
+    expect(Object.keys(messages({ PayPeriod: 'FORTNIGHT' as 'YEAR' }))).toEqual(['PayPeriod']);
   });
 
   it('is not disclosed, in rupees a year, when a caller sends none of it', () => {

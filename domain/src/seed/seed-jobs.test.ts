@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOB_LIMITS, jobDocumentSchema, type JobDocument } from '../jobs/job';
 import { jobPostingJsonLd } from '../pages/job-posting';
+import { payText } from '../jobs/pay';
 import { generateSeedJobs, isSeedJobExpired } from './seed-jobs';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -44,14 +45,16 @@ describe('generateSeedJobs', () => {
     expect(early).toStrictEqual(jobs.slice(0, 40));
   });
 
-  it('dates expiry from the seeding time and changes nothing else with it', () => {
+  it('dates expiry and confirmations from the seeding time and changes nothing else with it', () => {
     const later = new Date(NOW.getTime() + 90 * DAY_MS);
     const moved = generateSeedJobs(320, later);
     moved.forEach((job, index) => {
-      const { expiresAt, ...rest } = job.data;
-      const { expiresAt: before, ...restBefore } = jobs[index]!.data;
+      const { expiresAt, confirmedAt, ...rest } = job.data;
+      const { expiresAt: before, confirmedAt: confirmedBefore, ...restBefore } = jobs[index]!.data;
       expect(rest).toStrictEqual(restBefore);
       expect(expiresAt.getTime() - before.getTime()).toBe(90 * DAY_MS);
+      if (confirmedBefore)
+        expect(confirmedAt!.getTime() - confirmedBefore.getTime()).toBe(90 * DAY_MS);
     });
   });
 
@@ -196,14 +199,44 @@ describe('generateSeedJobs', () => {
       if (job.Experience !== undefined) expect(['Fresher', '0-1 years']).toContain(job.Experience);
     }
     const indianPaid = internships.filter(
-      (job) => job.Country === 'India' && job.Salary && job.Salary !== 'Not disclosed',
+      (job) =>
+        job.Country === 'India' && job.Salary && !['Not disclosed', 'Unpaid'].includes(job.Salary),
     );
     expect(indianPaid.length).toBeGreaterThan(0);
-    for (const job of indianPaid) expect(job.Salary).toMatch(/^Stipend ₹[\d,]+ a month$/);
+    for (const job of indianPaid) expect(job.Salary).toMatch(/^(Stipend )?₹[\d,]+ a month$/);
     const indianJobs = data.filter(
       (job) => job.Type === 'Job' && job.Country === 'India' && job.Salary !== 'Not disclosed',
     );
     expect(indianJobs.some((job) => /^₹\d+–\d+ LPA$/.test(job.Salary ?? ''))).toBe(true);
+  });
+
+  it('gives the newest jobs pay as a structure, their Salary the text made from it', () => {
+    const structured = data.filter((job) => job.Pay !== undefined);
+    expect(structured.length).toBeGreaterThan(0);
+    expect(new Set(structured.map((job) => job.Pay!.kind))).toEqual(
+      new Set(['paid', 'unpaid', 'undisclosed']),
+    );
+    for (const job of structured) {
+      expect(job.Salary).toBe(job.Pay!.kind === 'undisclosed' ? undefined : payText(job.Pay!));
+    }
+    // Older jobs keep the text they were posted with.
+    expect(data.some((job) => job.Pay === undefined && job.Salary?.startsWith('Stipend'))).toBe(
+      true,
+    );
+  });
+
+  it('has open jobs confirmed open by their posters after the first ask, and kept open 30 days', () => {
+    const confirmed = jobs.filter(({ data: job }) => job.confirmedAt !== undefined);
+    expect(confirmed.length).toBeGreaterThan(0);
+    for (const { id, data: job } of confirmed) {
+      expect(job.status, id).toBe('active');
+      expect(job.confirmedAt!.getTime(), id).toBeGreaterThanOrEqual(
+        job.createdAt.getTime() + 14 * DAY_MS,
+      );
+      expect(job.expiresAt.getTime(), id).toBeGreaterThanOrEqual(
+        job.confirmedAt!.getTime() + 30 * DAY_MS,
+      );
+    }
   });
 
   it('uses the four experience levels', () => {

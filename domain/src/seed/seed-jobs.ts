@@ -1,5 +1,8 @@
 // Deterministic demo jobs, built in code, for the Firestore emulator and a browser's offline cache.
 import type { JobDocument, JobType } from '../jobs/job';
+import { payText, type Pay } from '../jobs/pay';
+import { payFromSalaryText } from '../jobs/salary-text';
+import { CONFIRMED_OPEN_DAYS, FIRST_ASK_AFTER_DAYS } from '../jobs/still-hiring';
 import { seedJobId } from './seed-ids';
 import {
   chance,
@@ -875,6 +878,29 @@ function salaryFor(random: Random, place: Place, type: JobType, level: Level): s
   return place.country.pay(random, type, level);
 }
 
+/**
+ * One open job in nine was confirmed still open by its poster, a few days ago, when asked at 14
+ * days (still-hiring.ts): the board's "newest confirmed" order has something to show.
+ */
+function confirmedAtFor(index: number, createdAt: number, now: number): Date | null {
+  if (index % 9 !== 2) return null;
+  const answeredAt = now - (1 + (index % 6)) * DAY_MS;
+  return answeredAt >= createdAt + FIRST_ASK_AFTER_DAYS * DAY_MS ? new Date(answeredAt) : null;
+}
+
+/**
+ * The newest jobs were posted once the form asked for pay as a structure (pay.ts); the older
+ * ones have only the Salary text they were posted with, as a board's older jobs do.
+ */
+const STRUCTURED_PAY_JOBS = 60;
+
+/** The pay a job posted on today's form gives for the salary drawn: one intern in eleven is unpaid. */
+function structuredPay(index: number, type: JobType, salary: string | undefined): Pay | null {
+  if (type === 'Internship' && index % 11 === 4) return { kind: 'unpaid' };
+  if (salary === undefined || salary === 'Not disclosed') return { kind: 'undisclosed' };
+  return payFromSalaryText(salary);
+}
+
 function batchFor(random: Random, type: JobType, level: Level): string | undefined {
   if (type === 'Internship') return chance(random, 0.85) ? pick(random, INTERN_BATCHES) : undefined;
   if (level === 'fresher' || level === 'junior') {
@@ -950,6 +976,7 @@ function buildJob(
   createdAt: Date,
   expiresAt: Date,
   cityTurns: Map<string, number>,
+  now: number,
 ): SeedJob {
   const id = seedJobId(index);
   const type = typeFor(index);
@@ -981,7 +1008,12 @@ function buildJob(
   const batch = batchFor(random, type, level);
   if (batch) data.Batch = batch;
   const salary = salaryFor(random, place, type, level);
-  if (salary) data.Salary = salary;
+  const pay = index < STRUCTURED_PAY_JOBS ? structuredPay(index, type, salary) : null;
+  if (pay) {
+    data.Pay = pay;
+    // As the functions store a posted job's pay: its Salary is the text made from it, if any.
+    if (pay.kind !== 'undisclosed') data.Salary = payText(pay);
+  } else if (salary) data.Salary = salary;
   if (!chance(random, 0.05)) {
     data.Description = descriptionFor(random, company.name, slug, title, family, type, place);
   }
@@ -991,6 +1023,13 @@ function buildJob(
     data.Responsibilities = htmlList(sample(random, family.responsibilities, count));
   }
   if (!chance(random, 0.15)) data.CompanyDescription = companyDescriptionFor(random, company);
+  const confirmedAt = confirmedAtFor(index, createdAt.getTime(), now);
+  if (confirmedAt && data.status === 'active' && !isSeedJobExpired(index)) {
+    data.confirmedAt = confirmedAt;
+    // Confirming keeps a job open 30 days from the answer, never less than it had.
+    const kept = confirmedAt.getTime() + CONFIRMED_OPEN_DAYS * DAY_MS;
+    if (kept > expiresAt.getTime()) data.expiresAt = new Date(kept);
+  }
   return { id, data };
 }
 
@@ -1007,7 +1046,16 @@ export function generateSeedJobs(count = 320, now: Date = new Date()): SeedJob[]
     const random = mulberry32(deriveSeed(SEED, index));
     // Each job is posted 1–5 hours before the one above it.
     if (index > 0) time -= intBetween(random, 60, 300) * MINUTE_MS;
-    jobs.push(buildJob(index, random, new Date(time), expiryFor(index, now.getTime()), cityTurns));
+    jobs.push(
+      buildJob(
+        index,
+        random,
+        new Date(time),
+        expiryFor(index, now.getTime()),
+        cityTurns,
+        now.getTime(),
+      ),
+    );
   }
   return jobs;
 }

@@ -117,6 +117,7 @@ const CURRENCY_OPTIONS = PAY_CURRENCIES.map((currency) => [currency, currency] a
 const PERIOD_OPTIONS = [
   ['YEAR', 'Year'],
   ['MONTH', 'Month'],
+  ['WEEK', 'Week'],
   ['DAY', 'Day'],
   ['HOUR', 'Hour'],
 ] as const;
