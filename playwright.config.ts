@@ -50,7 +50,8 @@ export default defineConfig<{ firestoreMode: FirestoreMode }>({
   // test never waits them out.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // The list, and in full what the page showed when a test failed (e2e/support/failure-reporter.ts).
+  reporter: [['list'], ['./e2e/support/failure-reporter.ts']],
   // A failing test leaves a screenshot here, and its retry its trace (DOM snapshots of every
   // step, the network and the console: `npx playwright show-trace <zip>`). Recording a trace
   // for every test would cost each about a second of CPU.

@@ -22,7 +22,10 @@ import {
   type Page,
   type PlaywrightTestOptions,
   type Request,
+  type Response,
+  type TestInfo,
 } from '@playwright/test';
+import { PAGE_WHEN_IT_FAILED } from './failure-report';
 
 /**
  * Errors that are the expected answer, not a fault. Chromium logs every 4xx reply (the Auth
@@ -85,16 +88,47 @@ function watch(page: Page, context: BrowserContext, serviceWorkers: string) {
     const url = request.url();
     if (!ON_THIS_MACHINE.test(url) && !FIRESTORE_PING.test(url)) offMachine.push(url);
   };
+  // What the page said and what it was refused, for the report of a test that fails.
+  const seen: string[] = [];
+  const note = (line: string) => seen.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  const onAnyConsole = (message: ConsoleMessage) =>
+    note(`console.${message.type()}: ${message.text()}`);
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) note(`${response.status()} ${response.url()}`);
+  };
+  const onRequestFailed = (request: Request) =>
+    note(`failed ${request.url()}: ${request.failure()?.errorText ?? ''}`);
   page.on('console', onConsole);
+  page.on('console', onAnyConsole);
   page.on('pageerror', onPageError);
   context.on('request', onRequest);
+  context.on('response', onResponse);
+  context.on('requestfailed', onRequestFailed);
   return {
+    /**
+     * For a test that failed: the page's address, the last things it logged or was refused, and
+     * what its main content shows (its accessibility tree). A red run on a CI host is read from
+     * its log alone.
+     */
+    async report(testInfo: TestInfo) {
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      // The page's main content: its header and footer are the same on every page.
+      const main = page.locator('main');
+      const shown = await ((await main.count()) === 1 ? main : page.locator('body'))
+        .ariaSnapshot({ timeout: 2000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+      const body = [`URL: ${page.url()}`, ...seen.slice(-30), shown].join('\n');
+      await testInfo.attach(PAGE_WHEN_IT_FAILED, { body, contentType: 'text/plain' });
+    },
     declareError: (pattern: RegExp) => declaredErrors.push(pattern),
     declareOffMachine: (pattern: RegExp) => declaredOffMachine.push(pattern),
     stop() {
       page.off('console', onConsole);
+      page.off('console', onAnyConsole);
       page.off('pageerror', onPageError);
       context.off('request', onRequest);
+      context.off('response', onResponse);
+      context.off('requestfailed', onRequestFailed);
       for (const pattern of declaredErrors) {
         expect(errors, `the page should have logged ${pattern}`).toContainEqual(
           expect.stringMatching(pattern),
@@ -114,9 +148,10 @@ export const test = base.extend<
 >({
   firestoreMode: ['emulator', { option: true }],
   _watch: [
-    async ({ page, context, serviceWorkers }, use) => {
+    async ({ page, context, serviceWorkers }, use, testInfo) => {
       const watcher = watch(page, context, serviceWorkers);
       await use(watcher);
+      await watcher.report(testInfo);
       watcher.stop();
     },
     { auto: true },

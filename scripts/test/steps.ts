@@ -1,4 +1,5 @@
 // The steps of `npm test`, each with what it needs started first, and the two lanes they run in.
+import { existsSync, readFileSync } from 'node:fs';
 import {
   bin,
   embeddedDatabaseUrl,
@@ -9,7 +10,7 @@ import {
 import { firstRun } from './first-run';
 import { functionsTests } from './functions-tests';
 import { noPostgresReason, startPostgres } from './postgres-server';
-import { runLogged, startLogged, stopProcess, type Output } from './processes';
+import { logFileFor, runLogged, startLogged, stopProcess, type Output } from './processes';
 import { builds, e2eServers, firestore, stopE2eServices } from './services';
 
 export interface Step {
@@ -75,10 +76,37 @@ function e2e(projects: ('emulator' | 'speech' | 'offline')[]) {
   return async (output: Output, extraArgs: string[]): Promise<number> => {
     await e2eServers.get();
     const args = ['test', ...projects.flatMap((project) => ['--project', project]), ...extraArgs];
-    return runLogged(bin('playwright'), args, output, {
+    const code = await runLogged(bin('playwright'), args, output, {
       env: { ...process.env, PORTAL_E2E_SERVERS: 'running' },
     });
+    if (code !== 0) console.error(serversComplaints());
+    return code;
   };
+}
+
+/** Lines of the servers' log a failed e2e run may be explained by: their warnings and errors. */
+const COMPLAINT = /"severity":"(WARNING|ERROR)"|\b(error|failed|refused|timed? ?out|outlasted)\b/i;
+/**
+ * What every run logs: the readiness checks' GETs of a callable, and the development signing
+ * key's warning.
+ */
+const EVERY_RUN =
+  /invalid method\. GET|Invalid request, unable to process|is not set: .* development key/;
+const AT_MOST = 40;
+
+/** What the end-to-end servers complained of during the run: its last lines, each cut short. */
+function serversComplaints(): string {
+  const log = logFileFor('e2e-servers');
+  if (!existsSync(log)) return '';
+  const lines = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => COMPLAINT.test(line) && !EVERY_RUN.test(line))
+    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
+  if (lines.length === 0) return `\nThe e2e servers logged no warning or error (${log}).`;
+  return (
+    `\nThe e2e servers' warnings and errors, the last ${Math.min(AT_MOST, lines.length)} of ` +
+    `${lines.length} (${log}):\n${lines.slice(-AT_MOST).join('\n')}`
+  );
 }
 
 const e2eNeeds = () => e2eServers.get();
