@@ -109,6 +109,9 @@ export const RecordedCallSchema = z.object({
 export type RecordedCall = z.infer<typeof RecordedCallSchema>;
 
 /** What the local side of the adapter does instead of calling Google. */
+/** How long a recorded call is kept: the TTL policy on indexingCalls.expireAt deletes it after. */
+const RECORDED_CALLS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
 export async function recordIndexingCall(
   db: Firestore,
   call: { url: string; type: NotificationType },
@@ -116,6 +119,8 @@ export async function recordIndexingCall(
   await db.collection(COLLECTIONS.indexingCalls).add({
     ...call,
     at: FieldValue.serverTimestamp(),
+    // A deployment left on INDEXING_API=record would otherwise keep every call it ever made.
+    expireAt: Timestamp.fromMillis(Date.now() + RECORDED_CALLS_KEPT_MS),
   });
 }
 

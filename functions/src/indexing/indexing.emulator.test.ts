@@ -136,6 +136,18 @@ describe('a job’s life, as the Indexing API hears it', () => {
     expect(await stateOf(id)).toMatchObject({ type: 'URL_DELETED', queuedAt: null });
   });
 
+  it('each recorded call is kept 30 days, then left to the TTL policy on expireAt', async () => {
+    const { id } = await postAndTrigger();
+    expect(await callsOnceThere(id, 1)).toEqual(['URL_UPDATED']);
+    const snapshot = await db
+      .collection(COLLECTIONS.indexingCalls)
+      .where('url', '==', jobPageUrl(id))
+      .get();
+    const { at, expireAt } = snapshot.docs[0]!.data() as { at: Timestamp; expireAt: Timestamp };
+    expect(expireAt.toMillis() - at.toMillis()).toBeGreaterThan(30 * DAY_MS - 60_000);
+    expect(expireAt.toMillis() - at.toMillis()).toBeLessThan(30 * DAY_MS + 60_000);
+  });
+
   it('extended by its poster while open: URL_UPDATED again', async () => {
     await storeJob(db, 'keeper', { expiresIn: 5 * DAY_MS });
     await writeAndTrigger('keeper', extend('keeper', 40));
