@@ -7,20 +7,33 @@ export type FirestoreValue =
   | { timestampValue: string }
   | { nullValue: null }
   | { integerValue: string }
-  | { booleanValue: boolean };
+  | { doubleValue: number }
+  | { booleanValue: boolean }
+  | { arrayValue: { values: FirestoreValue[] } }
+  | { mapValue: { fields: Record<string, FirestoreValue> } };
 
-/** A document's fields as the REST API writes them: strings, dates, numbers, booleans and null. */
+/** One value as the REST API writes it; a map or a list (a job's Pay, say) field by field. */
+function toValue(value: unknown): FirestoreValue {
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  if (typeof value === 'object') return { mapValue: { fields: toFields(value) } };
+  return { stringValue: String(value) };
+}
+
+/**
+ * A document's fields as the REST API writes them: strings, dates, numbers, booleans, null, and
+ * maps and lists of them.
+ */
 export function toFields(document: object): Record<string, FirestoreValue> {
   return Object.fromEntries(
     Object.entries(document)
       .filter(([, value]) => value !== undefined)
-      .map(([key, value]): [string, FirestoreValue] => {
-        if (value instanceof Date) return [key, { timestampValue: value.toISOString() }];
-        if (value === null) return [key, { nullValue: null }];
-        if (typeof value === 'number') return [key, { integerValue: String(value) }];
-        if (typeof value === 'boolean') return [key, { booleanValue: value }];
-        return [key, { stringValue: String(value) }];
-      }),
+      .map(([key, value]): [string, FirestoreValue] => [key, toValue(value)]),
   );
 }
 

@@ -1,7 +1,7 @@
 // The digest's choice of jobs: new since the last mail, matching, open, newest first, capped.
 import { describe, expect, it } from 'vitest';
 import { DIGEST_MAX_LISTED, type AlertSearch } from './alert';
-import { createDigestSelector, selectDigest } from './alert-digest';
+import { createDigestSelector, DIGEST_JOB_FIELDS, selectDigest } from './alert-digest';
 import type { Job } from '../jobs/job';
 import { generateSeedJobs } from '../seed/seed-jobs';
 
@@ -72,6 +72,34 @@ describe('selectDigest', () => {
     const firstIds = new Set(first.listed.map((one) => one.id));
     expect(second.listed.some((one) => firstIds.has(one.id))).toBe(false);
     expect(first.total + second.total).toBe(40);
+  });
+});
+
+describe('a digest by pay', () => {
+  it('reads each job’s Pay, as the board does, and its Salary where it has no Pay', () => {
+    expect(DIGEST_JOB_FIELDS).toContain('Pay');
+    const search: AlertSearch = { ...react, query: '', minPay: { amount: 25_000, per: 'month' } };
+    const jobs = [
+      job({
+        hoursAgo: 1,
+        Title: 'Pays by its Pay',
+        Pay: { kind: 'paid', currency: 'INR', period: 'MONTH', min: 20_000, max: 30_000 },
+      }),
+      job({ hoursAgo: 2, Title: 'Pays by its Salary', Salary: '₹6–8 LPA' }),
+      job({
+        hoursAgo: 3,
+        Title: 'Pays too little',
+        Pay: { kind: 'paid', currency: 'INR', period: 'YEAR', min: 200_000 },
+      }),
+      job({ hoursAgo: 4, Title: 'Pays in dollars', Salary: '$5,000 a month' }),
+      job({ hoursAgo: 5, Title: 'Says nothing' }),
+    ];
+    const alert = { search, since: NOW - 24 * HOUR };
+    const expected = ['Pays by its Pay', 'Pays by its Salary'];
+    expect(selectDigest(alert, jobs, NOW, NOW).listed.map((one) => one.Title)).toEqual(expected);
+    expect(createDigestSelector(jobs, NOW, NOW)(alert).listed.map((one) => one.Title)).toEqual(
+      expected,
+    );
   });
 });
 

@@ -7,8 +7,17 @@ import type { AlertSearch } from './alert';
 import { createJobMatcher, SEARCH_FIELDS } from '../jobs/job-search';
 import { isJobOpen, type Job } from '../jobs/job';
 
-/** All a digest reads of a job: what the search looks in, and whether and since when it is open. */
-export const DIGEST_JOB_FIELDS = [...SEARCH_FIELDS, 'createdAt', 'expiresAt', 'status'] as const;
+/**
+ * All a digest reads of a job: what the search looks in, its Pay (a pay alert's minimum reads it
+ * before the Salary text, as the board's does), and whether and since when it is open.
+ */
+export const DIGEST_JOB_FIELDS = [
+  ...SEARCH_FIELDS,
+  'Pay',
+  'createdAt',
+  'expiresAt',
+  'status',
+] as const;
 export type DigestJobField = (typeof DIGEST_JOB_FIELDS)[number];
 export type DigestJob = Pick<Job, DigestJobField | 'id'>;
 

@@ -6,7 +6,8 @@ import { asOneLine } from '../control-characters';
 import { AlertIdSchema } from './alert-tokens';
 import { jobMatchesFilter, type PayFields, type SearchField } from '../jobs/job-search';
 import { JobTypeSchema, type Job, type JobType } from '../jobs/job';
-import { describeMinPay, listSearchParams, MAX_MIN_PAY, type JobList } from '../jobs/job-list';
+import { listSearchParams, MAX_MIN_PAY, type JobList } from '../jobs/job-list';
+import { payFilterWords } from '../jobs/pay-filter';
 import { LIST_LIMITS } from '../jobs/job-list-parameters';
 import { DAY_MS } from '../jobs/job-expiry';
 import { MIN_PAY_PERIODS } from '../jobs/pay';
@@ -163,20 +164,18 @@ export function alertMatches(
 
 const TYPE_WORDS: Record<JobType, string> = { Job: 'Jobs', Internship: 'Internships' };
 
-/** 'Internships matching “react” in Bengaluru, India', for mail subjects and the alerts page. */
+/**
+ * 'Internships matching “react” in Bengaluru, India paying at least ₹25,000 a month': the search
+ * in words, wherever a reader meets the alert (the dialog, its mails, /alerts, its link pages).
+ */
 export function describeAlertSearch(search: AlertSearch | null): string {
   if (search === null) return 'Every new job and internship';
   const what = search.type ? TYPE_WORDS[search.type] : 'Jobs and internships';
   const query = search.query ? ` matching “${search.query}”` : '';
   const places = [...search.cities, ...search.countries];
   const where = places.length ? ` in ${places.join(', ')}` : '';
-  return `${what}${query}${where}${describePay(search)}`;
-}
-
-/** ' that show pay', ' paying at least ₹25,000 a month', or '' when the search asks no pay. */
-function describePay(search: Pick<AlertSearch, 'showsPay' | 'minPay'>): string {
-  if (search.minPay) return ` paying at least ${describeMinPay(search.minPay)}`;
-  return search.showsPay ? ' that show pay' : '';
+  const pay = payFilterWords(search);
+  return `${what}${query}${where}${pay ? ` ${pay}` : ''}`;
 }
 
 /**

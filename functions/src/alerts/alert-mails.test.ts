@@ -1,4 +1,5 @@
 // The alerts' mail: what it says, in text and HTML, with every value from a person kept as text.
+import type { AlertSearch } from '@portal/domain/alerts/alert';
 import type { Job } from '@portal/domain/jobs/job';
 import { describe, expect, it } from 'vitest';
 import { alertListId, confirmationMail, digestMail } from './alert-mails';
@@ -25,6 +26,14 @@ function job(id: string, Title: string): Job {
 }
 
 const search = { query: hostile, countries: [], cities: [], type: null };
+const payingChefs: AlertSearch = {
+  query: 'chef',
+  countries: [],
+  cities: [],
+  type: 'Job',
+  showsPay: true,
+  minPay: { amount: 25_000, per: 'month' },
+};
 
 describe('confirmationMail', () => {
   it('names the search and the link, and escapes the search in HTML', () => {
@@ -42,6 +51,20 @@ describe('confirmationMail', () => {
     expect(mail.message.html).toContain('&lt;script&gt;');
     // A list of ours, but nothing to unsubscribe from until it is confirmed.
     expect(mail.headers).toEqual({ 'List-Id': 'Job Portal job alerts <job-alerts.portal.test>' });
+  });
+
+  it('says the pay the alert asks for', () => {
+    const mail = confirmationMail({
+      to: 'asha@example.com',
+      product: 'Job Portal',
+      site: 'https://portal.test',
+      search: { ...payingChefs },
+      confirmUrl: 'https://portal.test/subscription/confirm?token=a.b.c',
+    });
+    expect(mail.message.text).toContain('  Jobs matching “chef” paying at least ₹25,000 a month\n');
+    expect(mail.message.html).toContain(
+      '<strong>Jobs matching “chef” paying at least ₹25,000 a month</strong>',
+    );
   });
 
   it('shows at most 200 characters of the search, however long the caller made it', () => {
@@ -97,6 +120,31 @@ describe('digestMail', () => {
     expect(mail.message.html).toContain(
       'href="https://portal.test/subscription/unsubscribe?token=x.0.y"',
     );
+  });
+
+  it('says the pay the alert asks for, and what each job pays as the job says it', () => {
+    const jobs = [
+      { ...job('j1', 'Head chef'), Salary: '₹30,000 a month' },
+      // Pay kept without its Salary text (an arranged job): its own words.
+      {
+        ...job('j2', 'Sous chef'),
+        Pay: { kind: 'paid', currency: 'INR', period: 'MONTH', min: 20_000, max: 30_000 } as const,
+      },
+    ].map((one) => ({ job: one, url: `https://portal.test/job/${one.id}` }));
+    const mail = digestMail({ ...base, search: payingChefs, jobs, total: 2 });
+    expect(mail.message.subject).toBe(
+      '2 new jobs: Jobs matching “chef” paying at least ₹25,000 a month',
+    );
+    expect(mail.message.text).toContain(
+      'for your alert: Jobs matching “chef” paying at least ₹25,000 a month\n',
+    );
+    expect(mail.message.text).toContain(
+      '- Head chef · Acme & Sons · Pune, India · ₹30,000 a month',
+    );
+    expect(mail.message.text).toContain(
+      '- Sous chef · Acme & Sons · Pune, India · ₹20,000–30,000 a month',
+    );
+    expect(mail.message.html).toContain('Acme &amp; Sons · Pune, India · ₹30,000 a month');
   });
 
   it('carries List-Id and the one-click unsubscribe headers of RFC 2369 and RFC 8058', () => {

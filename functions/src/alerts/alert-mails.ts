@@ -8,6 +8,7 @@ import {
 } from '@portal/domain/alerts/alert';
 import { escapeHtml } from '@portal/domain/escape-html';
 import { formatLocation, type Job } from '@portal/domain/jobs/job';
+import { payText } from '@portal/domain/jobs/pay';
 import type { OutgoingMail } from '#src/data/mail';
 import { mailLink as link, mailPage as page, paragraph } from '#src/mail/mail-html';
 
@@ -79,11 +80,23 @@ export interface DigestMail {
 }
 
 /** What a digest shows of a job. */
-type ListedJob = Pick<Job, 'Title' | 'Company' | 'City' | 'Country'>;
+type ListedJob = Pick<Job, 'Title' | 'Company' | 'City' | 'Country' | 'Salary' | 'Pay'>;
+
+/**
+ * What the job pays as its card says it (its Salary, made from its Pay when it was posted), so a
+ * reader of an alert by pay sees each job's figure; the Pay's own words where no Salary was kept.
+ */
+function payOfListed(job: ListedJob): string {
+  return job.Salary?.trim() || (job.Pay ? payText(job.Pay) : '');
+}
+
+/** 'Company · Pune, India · ₹20,000–30,000 a month': who, where and what it pays, as it says. */
+function jobDetails(job: ListedJob): string {
+  return [job.Company, formatLocation(job), payOfListed(job)].filter(Boolean).join(' · ');
+}
 
 function jobLine(job: ListedJob): string {
-  const where = formatLocation(job);
-  return [job.Title, job.Company, where].filter(Boolean).join(' · ');
+  return [job.Title, jobDetails(job)].filter(Boolean).join(' · ');
 }
 
 export function digestMail(mail: DigestMail): OutgoingMail {
@@ -104,9 +117,7 @@ export function digestMail(mail: DigestMail): OutgoingMail {
   const items = jobs
     .map(
       ({ job, url }) =>
-        `<li style="margin:0 0 12px">${link(url, job.Title)}<br>${escapeHtml(
-          [job.Company, formatLocation(job)].filter(Boolean).join(' · '),
-        )}</li>`,
+        `<li style="margin:0 0 12px">${link(url, job.Title)}<br>${escapeHtml(jobDetails(job))}</li>`,
     )
     .join('');
   const html = page(

@@ -4,6 +4,7 @@ import { DAY_MS } from '@portal/domain/jobs/job-expiry';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readJobsForDigest } from './digest/digest-jobs';
+import { jobRef } from '#src/data/jobs';
 import { alertRef } from '#src/data/subscriptions';
 import { deliverMail } from '#src/mail/deliver-mail';
 import { retryDueMail } from '#src/mail/retry-mail';
@@ -214,6 +215,15 @@ describe('the digest', () => {
     expect(jobs[0]).toMatchObject({ Title: 'Job j1', Skills: '<p>Care</p>', status: 'active' });
     expect(jobs[0]).not.toHaveProperty('ApplyURL');
     expect(jobs[0]).not.toHaveProperty('posterKey');
+  });
+
+  it('reads each job’s Pay, which an alert by pay matches on', async () => {
+    const pay = { kind: 'paid', currency: 'INR', period: 'MONTH', min: 20_000, max: 30_000 };
+    await storeJob(db, 'paid', { createdAgo: 60_000 });
+    await jobRef(db, 'paid').update({ Pay: pay });
+    const now = Date.now();
+    const [job] = await readJobsForDigest(db, now - DAY_MS, now);
+    expect(job).toMatchObject({ id: 'paid', Pay: pay });
   });
 
   it('sends nothing to an unconfirmed alert', async () => {

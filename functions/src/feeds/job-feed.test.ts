@@ -156,6 +156,21 @@ describe('feedTitle', () => {
       'P: Jobs and Internships in India',
     );
   });
+
+  it('says the pay it asks for, as an alert does', () => {
+    expect(feedTitle('P', { ...EVERY, type: 'Job', showsPay: true })).toBe(
+      'P: Latest Jobs that show pay',
+    );
+    expect(
+      feedTitle('P', {
+        ...EVERY,
+        query: 'chef',
+        type: 'Internship',
+        showsPay: true,
+        minPay: { amount: 25_000, per: 'month' },
+      }),
+    ).toBe('P: Internships matching “chef” paying at least ₹25,000 a month');
+  });
 });
 
 describe('jobSummary', () => {

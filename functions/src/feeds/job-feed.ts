@@ -6,6 +6,7 @@ import { htmlToText } from '@portal/domain/jobs/html-text';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { Feed } from 'feed';
 import type { JobList } from '@portal/domain/jobs/job-list';
+import { payFilterWords } from '@portal/domain/jobs/pay-filter';
 import { speakingJob } from '@portal/domain/pages/organization';
 import { feedSearch } from './feed-query';
 import { escapeHtmlText, xmlChars } from './xml-text';
@@ -57,8 +58,9 @@ export function feedCompanyName(list: JobList, jobs: readonly Job[]): string | u
 }
 
 /**
- * 'Latest Jobs: “react” in India, Pune', 'Jobs and Internships at Infosys': what the feed lists,
- * in words. `company` is the name a company's feed goes by (feedCompanyName).
+ * 'Latest Jobs matching “react” in India, Pune paying at least ₹25,000 a month', 'Jobs and
+ * Internships at Infosys': what the feed lists, in words, its pay as an alert says it.
+ * `company` is the name a company's feed goes by (feedCompanyName).
  */
 export function feedTitle(productName: string, list: JobList, company?: string): string {
   const { type } = list;
@@ -68,7 +70,8 @@ export function feedTitle(productName: string, list: JobList, company?: string):
   const query = list.query.trim();
   const places = [...list.countries, ...list.cities].map((place) => place.trim());
   const where = places.filter(Boolean).join(', ');
-  return `${board}${query ? ` matching “${query}”` : ''}${where ? ` in ${where}` : ''}`;
+  const pay = payFilterWords(list);
+  return `${board}${query ? ` matching “${query}”` : ''}${where ? ` in ${where}` : ''}${pay ? ` ${pay}` : ''}`;
 }
 
 /** The text up to `max` characters, cut at a word where there is one, '…' marking the cut. */

@@ -1,14 +1,13 @@
 // What an empty search says: what was searched (and within which company), and a way to clear it.
-import { describeMinPay, type JobFilter } from '@portal/domain/jobs/job-list';
+import type { JobFilter } from '@portal/domain/jobs/job-list';
+import { payFilterWords } from '@portal/domain/jobs/pay-filter';
 
 export function describeFilter(filter: JobFilter): string {
   const parts = [
     filter.query.trim() && `“${filter.query.trim()}”`,
     filter.countries.length > 0 && `in ${filter.countries.join(', ')}`,
     filter.cities.length > 0 && `in ${filter.cities.join(', ')}`,
-    filter.minPay
-      ? `paying at least ${describeMinPay(filter.minPay)}`
-      : filter.showsPay && 'that show pay',
+    payFilterWords(filter),
   ].filter(Boolean);
   return parts.join(' ');
 }

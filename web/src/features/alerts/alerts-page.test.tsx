@@ -86,6 +86,36 @@ describe('AlertsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the pay an alert asks for, and links to the list that shows it', async () => {
+    listing([
+      {
+        ...REACT_IN_INDIA,
+        search: { ...REACT_IN_INDIA.search!, minPay: { amount: 25_000, per: 'month' } },
+      },
+      {
+        ...EVERY_JOB,
+        search: { query: '', countries: [], cities: [], type: null, showsPay: true },
+      },
+    ]);
+    renderPage(<AlertsPage />, { route: '/alerts' });
+    const paying = await screen.findByRole('listitem', {
+      name: 'Jobs matching “react” in India paying at least ₹25,000 a month',
+    });
+    expect(within(paying).getByRole('link')).toHaveAttribute(
+      'href',
+      '/?q=react&country=India&minpay=25000&per=month',
+    );
+    expect(
+      within(paying).getByRole('button', {
+        name: 'Pause Jobs matching “react” in India paying at least ₹25,000 a month',
+      }),
+    ).toBeInTheDocument();
+    expect(within(row('Jobs and internships that show pay')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/?pay=shown',
+    );
+  });
+
   it('says there are no alerts yet, and how to make one', async () => {
     listing([]);
     renderPage(<AlertsPage />, { route: '/alerts' });

@@ -45,10 +45,10 @@ export default function AlertsPage() {
         <StatusMessage kind="empty">
           <p className="alerts-empty-title">No alerts yet</p>
           <p>
-            Search or choose a country or city on <Link to="/">Latest Jobs</Link> or{' '}
+            Search, choose a country or city, or ask for pay on <Link to="/">Latest Jobs</Link> or{' '}
             <Link to="/internships">Internships</Link>, then press{' '}
-            <span className="alerts-button-name">‘E-mail me jobs like these’</span>. For every new
-            job, subscribe at the foot of any page.
+            <span className="alerts-button-name">‘E-mail me jobs like these’</span>, where you can
+            also ask for a minimum pay. For every new job, subscribe at the foot of any page.
           </p>
         </StatusMessage>
       ) : (

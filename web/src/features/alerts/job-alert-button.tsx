@@ -1,5 +1,5 @@
-// 'E-mail me jobs like these' on a list with a search or a place chosen: opens the alert dialog
-// for that search on that list (jobs or internships). The dialog, with the Functions SDK it
+// 'E-mail me jobs like these' on a list with a search, a place or pay chosen: opens the alert
+// dialog for that search on that list (jobs or internships). The dialog, with the Functions SDK it
 // calls, loads on the first press: most visitors never press it, and the board's start-up
 // should not pay for it.
 import { canonicalSearch } from '@portal/domain/alerts/alert';

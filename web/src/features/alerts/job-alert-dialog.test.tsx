@@ -1,12 +1,13 @@
 import { EMAIL_MESSAGE } from '@portal/domain/alerts/alert';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession, type Session } from '@/lib/account/session';
 import { subscribe } from './api/alerts';
-import { EMPTY_FILTER } from '@portal/domain/jobs/job-list';
+import { EMPTY_FILTER, type JobFilter } from '@portal/domain/jobs/job-list';
 import { setOnline } from '@/test/network';
 import { renderPage } from '@/test/render';
+import { MIN_PAY_NOTE } from '@/components/forms/pay-fields';
 import { JobAlertButton } from './job-alert-button';
 
 vi.mock('@/lib/firebase/firebase-services', () => ({
@@ -23,14 +24,20 @@ const MEERA: Session = {
 
 const filter = { query: ' react ', countries: ['India'], cities: ['Pune', 'Bengaluru'] };
 
-async function openDialog(session: Session, type: 'Job' | 'Internship' = 'Job') {
+async function openDialog(
+  session: Session,
+  type: 'Job' | 'Internship' = 'Job',
+  listFilter: JobFilter = filter,
+) {
   vi.mocked(useSession).mockReturnValue(session);
-  renderPage(<JobAlertButton filter={filter} type={type} />);
+  renderPage(<JobAlertButton filter={listFilter} type={type} />);
   await userEvent.click(screen.getByRole('button', { name: 'E-mail me jobs like these' }));
   return screen.findByRole('dialog', { name: 'E-mail me jobs like these' });
 }
 
 const emailField = () => screen.getByRole('textbox', { name: /Your e-mail address/ });
+const minimumField = () => screen.getByRole('textbox', { name: 'Minimum pay' });
+const description = () => document.querySelector('.job-alert-search');
 
 describe('JobAlertButton and its dialog', () => {
   beforeEach(() => vi.mocked(subscribe).mockReset());
@@ -118,6 +125,119 @@ describe('JobAlertButton and its dialog', () => {
       /^Subscription failed: you have subscribed several times in a short time\. You can subscribe again (at|on) /,
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('starts from the list’s pay, says it, and sends it with the search', async () => {
+    vi.mocked(subscribe).mockResolvedValue({ ok: true, data: { status: 'check-inbox' } });
+    await openDialog(MEERA, 'Job', {
+      query: 'chef',
+      countries: [],
+      cities: [],
+      showsPay: true,
+      minPay: { amount: 25_000, per: 'month' },
+    });
+    const pay = screen.getByRole('group', { name: 'Pay' });
+    expect(within(pay).getByRole('checkbox', { name: 'Shows pay' })).toBeChecked();
+    expect(minimumField()).toHaveValue('25000');
+    expect(screen.getByRole('combobox', { name: 'Minimum pay per' })).toHaveValue('month');
+    expect(minimumField()).toHaveAccessibleDescription(MIN_PAY_NOTE);
+    expect(description()).toHaveTextContent('Jobs matching “chef” paying at least ₹25,000 a month');
+    await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    expect(subscribe).toHaveBeenCalledWith(
+      { name: 'functions' },
+      {
+        email: 'meera@example.com',
+        search: {
+          query: 'chef',
+          countries: [],
+          cities: [],
+          type: 'Job',
+          showsPay: true,
+          minPay: { amount: 25_000, per: 'month' },
+        },
+        frequency: 'daily',
+      },
+    );
+  });
+
+  it('lets the reader ask a minimum pay on a list with none, by keyboard', async () => {
+    vi.mocked(subscribe).mockResolvedValue({ ok: true, data: { status: 'check-inbox' } });
+    await openDialog(MEERA, 'Internship');
+    expect(description()).toHaveTextContent(
+      'Internships matching “react” in Bengaluru, Pune, India',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Shows pay' })).not.toBeChecked();
+    expect(minimumField()).toHaveValue('');
+    // Tab from the dialog reaches the pay controls after its close mark, in the order they read.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'Shows pay' })).toHaveFocus();
+    await userEvent.tab();
+    expect(minimumField()).toHaveFocus();
+    await userEvent.keyboard('15,000');
+    await userEvent.tab();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Minimum pay per' }),
+      'month',
+    );
+    expect(description()).toHaveTextContent(
+      'Internships matching “react” in Bengaluru, Pune, India paying at least ₹15,000 a month',
+    );
+    // Enter in the minimum's field creates the alert, as in any form.
+    await userEvent.type(minimumField(), '{Enter}');
+    expect(subscribe).toHaveBeenCalledWith(
+      { name: 'functions' },
+      expect.objectContaining({
+        search: {
+          query: 'react',
+          countries: ['India'],
+          cities: ['Bengaluru', 'Pune'],
+          type: 'Internship',
+          minPay: { amount: 15_000, per: 'month' },
+        },
+      }),
+    );
+  });
+
+  it('sends a list’s pay filter no more once the reader clears it', async () => {
+    vi.mocked(subscribe).mockResolvedValue({ ok: true, data: { status: 'check-inbox' } });
+    await openDialog(MEERA, 'Job', {
+      ...filter,
+      showsPay: true,
+      minPay: { amount: 9, per: 'year' },
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Shows pay' }));
+    await userEvent.clear(minimumField());
+    expect(description()).toHaveTextContent(/^Jobs matching “react” in Bengaluru, Pune, India$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    expect(vi.mocked(subscribe).mock.calls[0]![1].search).toEqual({
+      query: 'react',
+      countries: ['India'],
+      cities: ['Bengaluru', 'Pune'],
+      type: 'Job',
+    });
+  });
+
+  it.each([
+    ['25k', 'Enter the minimum pay as a whole number of rupees, such as 25000.'],
+    ['-25000', 'Enter the minimum pay as a whole number of rupees, such as 25000.'],
+    ['0', 'Enter a minimum pay of at least ₹1.'],
+  ])('says why %j is no minimum, at the field, and subscribes nothing', async (typed, message) => {
+    await openDialog(GUEST);
+    await userEvent.type(emailField(), 'meera@example.com');
+    await userEvent.type(minimumField(), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(minimumField()).toHaveAttribute('aria-invalid', 'true');
+    expect(minimumField()).toHaveAccessibleDescription(`${message} ${MIN_PAY_NOTE}`);
+    expect(minimumField()).toHaveFocus();
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Mended, the line goes.
+    await userEvent.clear(minimumField());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(minimumField()).not.toHaveAttribute('aria-invalid');
   });
 
   it('says before a try that it needs a connection', async () => {

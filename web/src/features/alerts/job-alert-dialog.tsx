@@ -1,15 +1,22 @@
-// 'E-mail me jobs like these': an alert for the list's search (text, places, Job or Internship),
-// daily or weekly. A guest gives an address; a signed-in user's own is filled in. The server
-// mails a link to confirm first, and answers the same whatever the address's state.
+// 'E-mail me jobs like these': an alert for the list's search (text, places, Job or Internship,
+// pay), daily or weekly. The search starts as the list's and its pay can be set here as on the
+// board (the same controls, the same reading of a minimum), so a reader on a list without a pay
+// filter can still ask only for jobs that pay enough. A guest gives an address; a signed-in user's
+// own is filled in. The server mails a link to confirm first, and answers the same whatever the
+// address's state.
 import {
   ALERT_FREQUENCIES,
+  canonicalSearch,
   describeAlertSearch,
   type AlertFrequency,
   type AlertSearch,
 } from '@portal/domain/alerts/alert';
+import { readMinPay } from '@portal/domain/jobs/pay-filter';
+import type { MinPayPeriod } from '@portal/domain/jobs/pay';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/forms/form-field';
+import { PayFields } from '@/components/forms/pay-fields';
 import { Modal } from '@/components/dialogs/modal';
 import { NeedsNetwork } from '@/components/feedback/needs-network';
 import { useToast } from '@/components/feedback/toast';
@@ -51,15 +58,35 @@ function JobAlertForm({ search, onClose }: Omit<JobAlertDialogProps, 'open'>) {
   const [emailError, setEmailError] = useState('');
   const [formError, setFormError] = useState('');
   const [sending, setSending] = useState(false);
+  const [showsPay, setShowsPay] = useState(Boolean(search.showsPay));
+  const [amount, setAmount] = useState(search.minPay ? String(search.minPay.amount) : '');
+  const [per, setPer] = useState<MinPayPeriod>(search.minPay?.per ?? 'year');
+  const [payError, setPayError] = useState<string | null>(null);
   const emailField = useRef<HTMLInputElement>(null);
+  const amountField = useRef<HTMLInputElement>(null);
   const ids = useId();
+
+  // The search as it would be kept: the list's, with the pay chosen here. What the dialog says
+  // it will mail follows the choices as they are made; a minimum that cannot be read is left out
+  // until it can be, and refused, with the reason, on Create alert.
+  const reading = readMinPay(amount, per);
+  const chosen = canonicalSearch({
+    ...search,
+    showsPay: showsPay || undefined,
+    minPay: reading.ok ? reading.minPay : undefined,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || !online) return;
+    if (!reading.ok) {
+      setPayError(reading.message);
+      amountField.current?.focus();
+      return;
+    }
     setSending(true);
     setFormError('');
-    const outcome = await subscribe(functions, { email, search, frequency });
+    const outcome = await subscribe(functions, { email, search: chosen, frequency });
     setSending(false);
     if (outcome.ok) {
       showToast(
@@ -80,7 +107,27 @@ function JobAlertForm({ search, onClose }: Omit<JobAlertDialogProps, 'open'>) {
 
   return (
     <form className="job-alert-form" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="job-alert-search">{describeAlertSearch(search)}</p>
+      <p className="job-alert-search">{describeAlertSearch(chosen)}</p>
+      <fieldset className="pay-filter job-alert-pay">
+        <legend>Pay</legend>
+        <PayFields
+          id={`${ids}-pay`}
+          showsPay={showsPay}
+          amount={amount}
+          per={per}
+          error={payError}
+          amountRef={amountField}
+          onShowsPay={setShowsPay}
+          onAmount={(text) => {
+            setAmount(text);
+            setPayError(null);
+          }}
+          onPer={(period) => {
+            setPer(period);
+            setPayError(null);
+          }}
+        />
+      </fieldset>
       <FormField
         ref={emailField}
         label="Your e-mail address"
