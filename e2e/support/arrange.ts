@@ -17,7 +17,7 @@ export function uniqueWord(prefix = 'qz'): string {
 }
 
 export type JobSpec = Partial<JobFields> &
-  Partial<Pick<JobDocument, 'status' | 'createdAt' | 'expiresAt' | 'posterKey'>>;
+  Partial<Pick<JobDocument, 'status' | 'createdAt' | 'expiresAt' | 'posterKey' | 'confirmedAt'>>;
 
 /** When arranged jobs were posted, by default: before any alert made during the run. */
 const AN_HOUR_MS = 60 * 60 * 1000;
@@ -33,7 +33,7 @@ export async function arrangeJobs(specs: JobSpec[]): Promise<Job[]> {
   const now = Date.now();
   const batch = uniqueWord('e2e');
   const jobs = specs.map((spec, index): Job => {
-    const { status, createdAt, expiresAt, posterKey, ...fields } = spec;
+    const { status, createdAt, expiresAt, posterKey, confirmedAt, ...fields } = spec;
     return {
       id: `${batch}-${index}`,
       Title: `Arranged role ${batch}`,
@@ -47,6 +47,8 @@ export async function arrangeJobs(specs: JobSpec[]): Promise<Job[]> {
       expiresAt: expiresAt ?? new Date(now + 30 * DAY_MS),
       posterKey: posterKey ?? null,
       status: status ?? 'active',
+      // Only when a spec says its poster confirmed it open (still-hiring): most jobs never were.
+      ...(confirmedAt && { confirmedAt }),
     };
   });
   await firestoreRequest('documents:commit', {

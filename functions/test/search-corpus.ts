@@ -135,6 +135,8 @@ export function generateCorpus(size: number, now: number): Job[] {
   const random = mulberry32(20261125);
   // Apart, so the text the rest of the corpus holds is what it was before pay.
   const payRandom = mulberry32(20261129);
+  // Apart too, for the same reason: when a job's poster last confirmed it open.
+  const confirmRandom = mulberry32(20261130);
   const statuses: JobStatus[] = [
     'active',
     'active',
@@ -154,27 +156,35 @@ export function generateCorpus(size: number, now: number): Job[] {
     }
     const country = pick(random, COUNTRIES);
     const city = pick(random, CITIES);
-    return withPay(
-      {
-        id: `corpus-${String(index).padStart(5, '0')}`,
-        Title: fields.Title ?? 'Untitled',
-        Company: fields.Company ?? 'Nobody',
-        ApplyURL: 'https://jobs.example.com/apply',
-        Skills: fields.Skills ?? '<p>Care</p>',
-        ...fields,
-        ...(country && { Country: country }),
-        ...(city && { City: city }),
-        Type: pick(random, JOB_TYPES),
-        status: pick(random, statuses),
-        // A few share a creation time, so order falls back on the id.
-        createdAt: new Date(now - DAY_MS - Math.floor(random() * 400) * 60_000),
-        updatedAt: new Date(now - 1000),
-        expiresAt: new Date(now + (random() < 0.1 ? -DAY_MS : 30 * DAY_MS)),
-        posterKey: null,
-      },
-      payRandom,
-    );
+    const job: Job = {
+      id: `corpus-${String(index).padStart(5, '0')}`,
+      Title: fields.Title ?? 'Untitled',
+      Company: fields.Company ?? 'Nobody',
+      ApplyURL: 'https://jobs.example.com/apply',
+      Skills: fields.Skills ?? '<p>Care</p>',
+      ...fields,
+      ...(country && { Country: country }),
+      ...(city && { City: city }),
+      Type: pick(random, JOB_TYPES),
+      status: pick(random, statuses),
+      // A few share a creation time, so order falls back on the id.
+      createdAt: new Date(now - DAY_MS - Math.floor(random() * 400) * 60_000),
+      updatedAt: new Date(now - 1000),
+      expiresAt: new Date(now + (random() < 0.1 ? -DAY_MS : 30 * DAY_MS)),
+      posterKey: null,
+    };
+    return withPay({ ...job, ...confirmation(confirmRandom, job.createdAt) }, payRandom);
   });
+}
+
+/**
+ * About a third of jobs were confirmed open since they were posted: up to 10 hours on, in whole
+ * minutes as the creation times are, so many a job confirmed at the moment another was posted,
+ * or another confirmed, and the order falls back on the id.
+ */
+function confirmation(random: Random, createdAt: Date): { confirmedAt?: Date } {
+  if (random() >= 0.35) return {};
+  return { confirmedAt: new Date(createdAt.getTime() + (1 + Math.floor(random() * 600)) * 60_000) };
 }
 
 /** Queries to ask: slices of the corpus's own words, letters, and hostile and odd strings. */
@@ -286,3 +296,6 @@ export const PAY_CHOICES: Pick<JobFilter, 'showsPay' | 'minPay'>[] = [
   { minPay: { amount: 1, per: 'month' } },
   { minPay: { amount: 900_000_000, per: 'year' } },
 ];
+
+/** The orders a list may be asked in: the default (no sort) and newest confirmed open. */
+export const SORT_CHOICES: Pick<JobFilter, 'sort'>[] = [{}, { sort: 'confirmed' }];

@@ -54,8 +54,8 @@ describe('parseBoardQuery', () => {
     ['type=Job&page=1e3', 'page must be a whole number from 1.'],
     ['type=Job&page=999999', 'page is past any board’s last page.'],
     [
-      'type=Job&sort=new&x=1',
-      'Unknown parameters "sort", "x": a job list takes type, q, country, city, company, pay, minpay, per, page.',
+      'type=Job&order=new&x=1',
+      'Unknown parameters "order", "x": a job list takes type, q, country, city, company, pay, minpay, per, sort, page.',
     ],
   ])('refuses %j: %s', (search, message) => {
     expect(parseBoardQuery(search)).toEqual({ ok: false, message });

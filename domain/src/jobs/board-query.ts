@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { LIST_PAGE_SIZE } from '../constants';
 import { JobTypeSchema } from './job';
 import { groupParameters } from '../callables/query-parameters';
-import { LIST_PARAMETERS, listSearchParams, type JobList } from './job-list';
+import {
+  LIST_PARAMETERS,
+  listSearchParams,
+  sortsByConfirmed,
+  type JobList,
+  type ListSort,
+} from './job-list';
 import { listParametersSchema, listOf, withListRules } from './job-list-parameters';
 import { once } from '../once';
 
@@ -82,7 +88,7 @@ export function pastSearchPagesMessage(page: number): string {
 
 /**
  * The query string of a board query, in one order (type, q, countries, cities, company, pay,
- * minpay, per, page),
+ * minpay, per, sort, page),
  * leaving out what is default: the same search is always the same URL, so the CDN answers repeats.
  */
 export function boardQueryString(query: BoardQuery): string {
@@ -100,6 +106,8 @@ export const JobCardSchema = z.object({
   City: z.string().optional(),
   Type: JobTypeSchema,
   createdAt: z.coerce.date(),
+  /** When its poster last said it is still open (still-hiring.ts); absent until they do. */
+  confirmedAt: z.coerce.date().optional(),
   /** The domain its poster verified, when they had (domain/employers). */
   verifiedDomain: z.string().max(253).optional(),
   /** What it pays, as the job says it (its Salary: pay.ts's payText for a job with Pay). */
@@ -119,13 +127,15 @@ export function cardOf(job: JobCard): JobCard {
 
 /** Whether two versions of a card show the same thing (a list's new answer often repeats it). */
 export function sameCard(a: JobCard, b: JobCard): boolean {
-  return JOB_CARD_FIELDS.every((field) =>
-    field === 'createdAt' ? a.createdAt.getTime() === b.createdAt.getTime() : a[field] === b[field],
-  );
+  return JOB_CARD_FIELDS.every((field) => {
+    const [x, y] = [a[field], b[field]];
+    return x instanceof Date && y instanceof Date ? x.getTime() === y.getTime() : x === y;
+  });
 }
 
 /**
- * The search function's answer: one page of cards, newest first, and how many match. A search
+ * The search function's answer: one page of cards in the list's order (listOrder), and how many
+ * match. A search
  * counts no further than it shows: when more than MAX_SEARCH_RESULTS match, `total` is
  * MAX_SEARCH_RESULTS and `capped` says that more match than that.
  */
@@ -138,16 +148,38 @@ export const BoardPageSchema = z.object({
 });
 export type BoardPage = z.infer<typeof BoardPageSchema>;
 
+/** Later first; at the same moment by id, the greater first, so pages never overlap. */
+const laterFirst = (a: Date, aId: string, b: Date, bId: string) => {
+  const byTime = b.getTime() - a.getTime();
+  return byTime !== 0 ? byTime : aId < bId ? 1 : aId > bId ? -1 : 0;
+};
+
 /**
  * A list's order, as the search index gives it: newest first, jobs posted at the same moment by
- * id, the greater first. Every list that merges pages or answers sorts with this.
+ * id, the greater first. Every list that merges pages or answers sorts with this, or with
+ * listOrder for a list that may be sorted otherwise.
  */
 export function newestFirst(
   a: { createdAt: Date; id: string },
   b: { createdAt: Date; id: string },
 ): number {
-  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
-  return byTime !== 0 ? byTime : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  return laterFirst(a.createdAt, a.id, b.createdAt, b.id);
+}
+
+type Dated = { createdAt: Date; confirmedAt?: Date | undefined; id: string };
+
+/** The latest time a job was known to be open: when its poster last confirmed it, else posted. */
+export const knownOpenAt = (job: { createdAt: Date; confirmedAt?: Date | undefined }): Date =>
+  job.confirmedAt ?? job.createdAt;
+
+/** Newest confirmed open first (knownOpenAt), ties by id as newestFirst's: sort=confirmed. */
+export function newestConfirmedFirst(a: Dated, b: Dated): number {
+  return laterFirst(knownOpenAt(a), a.id, knownOpenAt(b), b.id);
+}
+
+/** The order of a list sorted so: the search index's, for merging pages and answers. */
+export function listOrder(sort: { sort?: ListSort | undefined }): (a: Dated, b: Dated) => number {
+  return sortsByConfirmed(sort) ? newestConfirmedFirst : newestFirst;
 }
 
 /** How many pages `total` jobs fill; an empty list is one page, saying it is empty. */

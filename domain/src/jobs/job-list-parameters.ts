@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isCompanySlug, MAX_COMPANY_SLUG_LENGTH } from './company';
 import { JOB_LIMITS, JOB_TYPES } from './job';
-import { distinctPlaces, MAX_MIN_PAY, SHOWS_PAY, type JobList } from './job-list';
+import { CONFIRMED_SORT, distinctPlaces, MAX_MIN_PAY, SHOWS_PAY, type JobList } from './job-list';
 import { MIN_PAY_PERIODS } from './pay';
 import { once } from '../once';
 
@@ -83,6 +83,15 @@ export const listParametersSchema = once(() =>
     per: z
       .array(z.enum(MIN_PAY_PERIODS, { error: `per must be ${MIN_PAY_PERIODS.join(' or ')}.` }))
       .max(1, givenOnce('per')),
+    // Newest posted is the default, written nowhere: `sort=posted` would make a second URL of the
+    // same list, which the CDN would keep apart.
+    sort: z
+      .array(
+        z.literal(CONFIRMED_SORT, {
+          error: `sort must be ${CONFIRMED_SORT} (newest confirmed open first); without sort, the newest posted come first.`,
+        }),
+      )
+      .max(1, givenOnce('sort')),
   }),
 );
 
@@ -112,5 +121,6 @@ export function listOf(values: ListValues): JobList {
   if (values.minpay[0] !== undefined) {
     list.minPay = { amount: values.minpay[0], per: values.per[0] ?? 'year' };
   }
+  if (values.sort[0]) list.sort = values.sort[0];
   return list;
 }

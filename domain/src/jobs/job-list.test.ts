@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoardQuery } from './board-query';
+import { canonicalSearch } from '../alerts/alert';
+import { boardQueryString, knownOpenAt, listOrder, parseBoardQuery } from './board-query';
 import { companySlug } from './company';
 import { jobMatchesFilter, isFilterActive } from './job-search';
 import { describeMinPay, filterFromSearch, listSearchParams, MAX_MIN_PAY } from './job-list';
@@ -157,5 +158,89 @@ describe('a list’s pay filters', () => {
 
   it('refuse no more than pay itself may be', () => {
     expect(MAX_MIN_PAY).toBe(MAX_PAY_FIGURE);
+  });
+});
+
+describe('a list’s order', () => {
+  const confirmed = {
+    type: 'Job' as const,
+    query: 'react',
+    countries: ['India'],
+    cities: [],
+    showsPay: true,
+    sort: 'confirmed' as const,
+  };
+
+  it('is newest confirmed with sort=confirmed, written last, read back, carried by the board query', () => {
+    const text = listSearchParams(confirmed).toString();
+    expect(text).toBe('type=Job&q=react&country=India&pay=shown&sort=confirmed');
+    expect(filterFromSearch(text)).toEqual({
+      query: 'react',
+      countries: ['India'],
+      cities: [],
+      showsPay: true,
+      sort: 'confirmed',
+    });
+    expect(parseBoardQuery(text)).toEqual({ ok: true, query: { ...confirmed, page: 1 } });
+    const parsed = parseBoardQuery(
+      'sort=confirmed&page=2&type=Job&pay=shown&country=India&q=react',
+    );
+    expect(parsed.ok && boardQueryString(parsed.query)).toBe(`${text}&page=2`);
+  });
+
+  it('is newest posted by default, which no URL writes', () => {
+    const posted = { ...confirmed, sort: 'posted' as const };
+    expect(listSearchParams(posted).toString()).toBe('type=Job&q=react&country=India&pay=shown');
+    expect(listSearchParams({ ...confirmed, sort: undefined }).toString()).not.toContain('sort');
+    const parsed = parseBoardQuery('type=Job');
+    expect(parsed.ok && parsed.query.sort).toBeUndefined();
+    expect(filterFromSearch('q=react').sort).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'type=Job&sort=posted',
+      'sort must be confirmed (newest confirmed open first); without sort, the newest posted come first.',
+    ],
+    [
+      'type=Job&sort=Confirmed',
+      'sort must be confirmed (newest confirmed open first); without sort, the newest posted come first.',
+    ],
+    [
+      'type=Job&sort=',
+      'sort must be confirmed (newest confirmed open first); without sort, the newest posted come first.',
+    ],
+    ['type=Job&sort=confirmed&sort=confirmed', 'sort may be given only once.'],
+  ])('refuses %j: %s', (search, message) => {
+    expect(parseBoardQuery(search)).toEqual({ ok: false, message });
+  });
+
+  it('is the default order when a URL’s cannot be read (the app reads its URL unchecked)', () => {
+    for (const search of ['sort=posted', 'sort=newest', 'sort=']) {
+      expect(filterFromSearch(search).sort).toBeUndefined();
+    }
+  });
+
+  it('is not a filter: it keeps the same jobs, and asks no alert of its own', () => {
+    expect(isFilterActive({ ...filterFromSearch(''), sort: 'confirmed' })).toBe(false);
+    const job = { Title: 'React developer', Company: 'Acme', Type: 'Job', Country: 'India' } as Job;
+    expect(jobMatchesFilter(job, { ...confirmed, showsPay: false })).toBe(true);
+    // An alert mails new jobs as they are posted: the list it keeps has no order.
+    expect(canonicalSearch(confirmed)).not.toHaveProperty('sort');
+  });
+
+  it('orders by the latest time a job was known open: confirmed, else posted; ties by id', () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1) + minutes * 60_000);
+    const jobs = [
+      { id: 'a', createdAt: at(0), confirmedAt: at(50) },
+      { id: 'b', createdAt: at(40) },
+      { id: 'c', createdAt: at(10), confirmedAt: at(40) },
+      { id: 'd', createdAt: at(30) },
+    ];
+    const ids = (order: ReturnType<typeof listOrder>) => [...jobs].sort(order).map((job) => job.id);
+    expect(ids(listOrder({ sort: 'confirmed' }))).toEqual(['a', 'c', 'b', 'd']);
+    expect(ids(listOrder({}))).toEqual(['b', 'd', 'c', 'a']);
+    expect(knownOpenAt(jobs[0]!)).toEqual(at(50));
+    expect(knownOpenAt(jobs[1]!)).toEqual(at(40));
   });
 });

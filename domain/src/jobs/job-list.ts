@@ -22,7 +22,23 @@ export interface JobFilter {
    * converted, so a minimum lists only jobs paying in rupees.
    */
   minPay?: MinPay;
+  /**
+   * The list's order: absent (or 'posted') is newest posted first, by `createdAt`; 'confirmed' is
+   * newest confirmed open first, by the latest time each job was known to be open (knownOpenAt:
+   * its `confirmedAt`, else its `createdAt`). Which jobs a list holds does not depend on it.
+   */
+  sort?: ListSort;
 }
+
+/** A list's orders; the first, newest posted, is the default and is written nowhere in a URL. */
+export const LIST_SORTS = ['posted', 'confirmed'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** `sort`'s one value in a URL: newest confirmed open first. */
+export const CONFIRMED_SORT = 'confirmed' satisfies ListSort;
+
+/** Whether a list is in newest-confirmed order, which no job document holds a field for. */
+export const sortsByConfirmed = (filter: Pick<JobFilter, 'sort'>) => filter.sort === CONFIRMED_SORT;
 
 /** A reader's minimum pay: whole rupees per year or per month. */
 export interface MinPay {
@@ -47,6 +63,7 @@ export const LIST_PARAMETERS = [
   'pay',
   'minpay',
   'per',
+  'sort',
 ] as const;
 
 /** `pay`'s one value: only jobs that show their pay. */
@@ -58,8 +75,9 @@ export const distinctPlaces = (values: readonly string[]) => [
 ];
 
 /**
- * A list's query string, in one order (type, q, countries, cities, company, pay, minpay, per),
- * leaving out what is blank or default (`per=year`): the same list is always the same URL, so the
+ * A list's query string, in one order (type, q, countries, cities, company, pay, minpay, per,
+ * sort), leaving out what is blank or default (`per=year`, newest posted): the same list is always
+ * the same URL, so the
  * CDN answers repeats. `type` is left out where the path names it (`/internships`).
  */
 export function listSearchParams(list: Partial<JobList>, { type = true } = {}): URLSearchParams {
@@ -76,6 +94,7 @@ export function listSearchParams(list: Partial<JobList>, { type = true } = {}): 
     params.set('minpay', String(list.minPay.amount));
     if (list.minPay.per !== 'year') params.set('per', list.minPay.per);
   }
+  if (sortsByConfirmed(list)) params.set('sort', CONFIRMED_SORT);
   return params;
 }
 
@@ -98,8 +117,9 @@ function minPayOf(minpay: string | null, per: string | null): MinPay | undefined
 }
 
 /**
- * Reads the filter a list page's URL carries (`?q=…&country=…&city=…&pay=shown&minpay=…&per=…`),
- * unchecked: a pay filter it cannot read is no pay filter.
+ * Reads the filter a list page's URL carries
+ * (`?q=…&country=…&city=…&pay=shown&minpay=…&per=…&sort=confirmed`), unchecked: a pay filter it
+ * cannot read is no pay filter, and a sort it does not know is the default order.
  */
 export function filterFromSearch(search: string | URLSearchParams): JobFilter {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -111,6 +131,7 @@ export function filterFromSearch(search: string | URLSearchParams): JobFilter {
   if (params.get('pay') === SHOWS_PAY) filter.showsPay = true;
   const minPay = minPayOf(params.get('minpay'), params.get('per'));
   if (minPay) filter.minPay = minPay;
+  if (params.get('sort') === CONFIRMED_SORT) filter.sort = CONFIRMED_SORT;
   return filter;
 }
 

@@ -31,6 +31,13 @@ describe('parseFeedQuery', () => {
     expect(query(parseFeedQuery('q=%3C%2Ftitle%3E')).query).toBe('</title>');
   });
 
+  it('takes a list page’s order and drops it: a feed lists new jobs as they are posted', () => {
+    const list = query(parseFeedQuery('?q=react&sort=confirmed&type=Job'));
+    expect(list).toEqual({ query: 'react', countries: [], cities: [], type: 'Job' });
+    expect(feedSearch(list)).toBe('?type=Job&q=react');
+    expect(refusal(parseFeedQuery('?sort=posted'))).toMatch(/^sort must be confirmed/);
+  });
+
   it('reads the pay filters, and writes them back in the list pages’ order', () => {
     const list = query(parseFeedQuery('?per=month&minpay=25000&pay=shown&type=Job'));
     expect(list).toEqual({
@@ -75,10 +82,10 @@ describe('parseFeedQuery', () => {
 
   it('refuses parameters it does not know, naming them', () => {
     expect(refusal(parseFeedQuery('?contry=India'))).toBe(
-      'Unknown parameter "contry": the feed takes type, q, country, city, company, pay, minpay, per.',
+      'Unknown parameter "contry": the feed takes type, q, country, city, company, pay, minpay, per, sort.',
     );
     expect(refusal(parseFeedQuery('?q=a&page=2&utm_source=x'))).toBe(
-      'Unknown parameters "page", "utm_source": the feed takes type, q, country, city, company, pay, minpay, per.',
+      'Unknown parameters "page", "utm_source": the feed takes type, q, country, city, company, pay, minpay, per, sort.',
     );
   });
 

@@ -1,5 +1,5 @@
 // The feed's query parameters: a list's own (domain's job-list.ts: type, q, country, city,
-// company, pay, minpay, per), checked before anything is read. A bad one gets a 400 whose one
+// company, pay, minpay, per, sort), checked before anything is read. A bad one gets a 400 whose one
 // line says what is wrong. Without a type, a feed lists jobs and internships both.
 import { groupParameters } from '@portal/domain/callables/query-parameters';
 import { LIST_PARAMETERS, listSearchParams, type JobList } from '@portal/domain/jobs/job-list';
@@ -23,7 +23,10 @@ export function parseFeedQuery(search: string): FeedQueryResult {
   if (!grouped.ok) return grouped;
   const parsed = withListRules(listParametersSchema()).safeParse(grouped.values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  return { ok: true, query: listOf(parsed.data) };
+  // A feed lists new jobs as they are posted, whatever the order of the page it came from: a
+  // list's sort (sort=confirmed) is taken, as a list page's URL may carry it, and dropped.
+  const { sort: _sort, ...query } = listOf(parsed.data);
+  return { ok: true, query };
 }
 
 /** The query string a list page and its feed share for `list`, in a fixed order. */

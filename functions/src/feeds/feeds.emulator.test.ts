@@ -209,7 +209,7 @@ describe('jobFeed', () => {
       ['?type=Remote', 'type must be Job or Internship.'],
       [
         '?contry=India',
-        'Unknown parameter "contry": the feed takes type, q, country, city, company, pay, minpay, per.',
+        'Unknown parameter "contry": the feed takes type, q, country, city, company, pay, minpay, per, sort.',
       ],
       [`?q=${'x'.repeat(201)}`, 'The search must be at most 200 characters.'],
       [

@@ -40,7 +40,7 @@ describe('serveJobFeed', () => {
     await serveJobFeed(getRequest('/feed.xml?contry=India'), response);
     expect(sent.status).toBe(400);
     expect(sent.body).toBe(
-      'Unknown parameter "contry": the feed takes type, q, country, city, company, pay, minpay, per.',
+      'Unknown parameter "contry": the feed takes type, q, country, city, company, pay, minpay, per, sort.',
     );
   });
 });

@@ -1,6 +1,7 @@
 // Writes to the search index: a job's row from the job as Firestore holds it, newest change
 // wins, so the writers, the trigger and the reconciler may arrive in any order, and again.
 import type { ChangedJob } from '#src/data/job-changes';
+import { knownOpenAt } from '@portal/domain/jobs/board-query';
 import { companySlug } from '@portal/domain/jobs/company';
 import { payFactsOf, placeOf, storableText } from '@portal/domain/jobs/job-search';
 import type { Job } from '@portal/domain/jobs/job';
@@ -28,6 +29,10 @@ export interface SearchRow {
   showsPay: boolean;
   /** Its top figure in rupees a year, null when it pays in no rupees (domain's yearlyRupees). */
   yearlyRupees: number | null;
+  /** When its poster last said it is still open, null when never (still-hiring). */
+  confirmedAt: Date | null;
+  /** The latest time it was known to be open (domain's knownOpenAt): sort=confirmed's order. */
+  knownOpenAt: Date;
 }
 
 export function searchRowOf(job: Job): SearchRow {
@@ -50,6 +55,8 @@ export function searchRowOf(job: Job): SearchRow {
     payText: storableText(job.Salary ?? ''),
     showsPay: pay.showsPay,
     yearlyRupees: pay.yearlyRupees,
+    confirmedAt: job.confirmedAt ?? null,
+    knownOpenAt: knownOpenAt(job),
   };
 }
 
@@ -81,6 +88,8 @@ const COLUMNS = [
   ['pay_text', 'text', (row: SearchRow) => row.payText],
   ['shows_pay', 'boolean', (row: SearchRow) => row.showsPay],
   ['yearly_rupees', 'bigint', (row: SearchRow) => row.yearlyRupees],
+  ['confirmed_at', 'timestamptz', (row: SearchRow) => row.confirmedAt?.toISOString() ?? null],
+  ['known_open_at', 'timestamptz', (row: SearchRow) => row.knownOpenAt.toISOString()],
 ] as const;
 
 const UPSERT = `
@@ -245,6 +254,60 @@ export async function fillPay(
       );
       const dropped = await client.query(
         'delete from job_search where id = any($1::text[]) and pay_text is null',
+        [gone],
+      );
+      return (updated.rowCount ?? 0) + (dropped.rowCount ?? 0);
+    };
+    const written = 'release' in db ? await write(db) : await inWriteTransaction(db, write);
+    filled += written;
+    // A batch that wrote nothing (another instance wrote its rows) ends it as surely as the last.
+    if (rows.length < batchSize || written === 0) return filled;
+  }
+}
+
+/** Rows whose confirmation is written per batch, as for the pay. */
+const KNOWN_OPEN_BATCH = 300;
+
+/**
+ * Writes when each row's job was confirmed open, and so the latest time it was known open, for
+ * every row that lacks it (known_open_at null: written before the index had the columns, or by a
+ * deploy's older instance since), from the jobs as `readJobs` says they are now (Firestore, by
+ * id): the index never kept whether a job was confirmed, so only Firestore can say it. As fillPay
+ * does in all else: a row whose job is gone or unreadable is dropped; the rows are found through
+ * an index of those rows alone; each batch's write is a write transaction of its own on a pool.
+ * Returns how many rows it wrote or dropped.
+ */
+export async function fillKnownOpen(
+  db: pg.Pool | pg.PoolClient,
+  readJobs: (ids: readonly string[]) => Promise<readonly ChangedJob[]>,
+  { batchSize = KNOWN_OPEN_BATCH } = {},
+): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const { rows } = await db.query<{ id: string }>(
+      'select id from job_search where known_open_at is null limit $1',
+      [batchSize],
+    );
+    if (rows.length === 0) return filled;
+    const stored = await readJobs(rows.map((row) => row.id));
+    const known = stored.flatMap(({ job }) => (job ? [searchRowOf(job)] : []));
+    const gone = stored.flatMap(({ id, job }) => (job ? [] : [id]));
+    const write = async (client: pg.Pool | pg.PoolClient) => {
+      // Only rows still without it: a writer that wrote the whole row since has the last word.
+      const updated = await client.query(
+        `update job_search set confirmed_at = known.confirmed_at,
+           known_open_at = known.known_open_at
+         from unnest($1::text[], $2::timestamptz[], $3::timestamptz[])
+           as known (id, confirmed_at, known_open_at)
+         where job_search.id = known.id and job_search.known_open_at is null`,
+        [
+          known.map((row) => row.id),
+          known.map((row) => row.confirmedAt?.toISOString() ?? null),
+          known.map((row) => row.knownOpenAt.toISOString()),
+        ],
+      );
+      const dropped = await client.query(
+        'delete from job_search where id = any($1::text[]) and known_open_at is null',
         [gone],
       );
       return (updated.rowCount ?? 0) + (dropped.rowCount ?? 0);

@@ -52,8 +52,11 @@ export const reconcileSearchIndex = onSchedule(
     const report = await reconcileSearch(adminFirestore('Reconciling the search index'), db);
     const slugs = report.companySlugs ? `; ${report.companySlugs} company slug(s) filled` : '';
     const pays = report.pays ? `; ${report.pays} row(s) given their pay` : '';
+    const known = report.knownOpen
+      ? `; ${report.knownOpen} row(s) given when they were confirmed open`
+      : '';
     logger.info(
-      `Search index reconciled: ${report.jobs} job(s) in ${report.pages} page(s)${slugs}${pays}`,
+      `Search index reconciled: ${report.jobs} job(s) in ${report.pages} page(s)${slugs}${pays}${known}`,
     );
   },
 );

@@ -2,13 +2,19 @@
 // overlap, for writes committed out of order), a page at a time, each page and the watermark it
 // reaches written in one transaction. Idempotent: a run cut off anywhere leaves the index
 // consistent, and the next run goes on from the last page that landed. Each run then writes the
-// company slug of any row that lacks one (fillCompanySlugs), and the pay of any row that lacks
-// it (fillPay): one written before the index had the column, or that a deploy's older instance
-// inserted, knowing nothing of it.
+// company slug of any row that lacks one (fillCompanySlugs), the pay of any row that lacks it
+// (fillPay), and when the job was confirmed open (fillKnownOpen): one written before the index had
+// the column, or that a deploy's older instance inserted, knowing nothing of it.
 import type { Firestore } from 'firebase-admin/firestore';
 import type pg from 'pg';
 import { jobsChangedSince, readJobsById } from '#src/data/job-changes';
-import { applyChangedJobs, fillCompanySlugs, fillPay, inWriteTransaction } from './index-jobs';
+import {
+  applyChangedJobs,
+  fillCompanySlugs,
+  fillKnownOpen,
+  fillPay,
+  inWriteTransaction,
+} from './index-jobs';
 
 const WATERMARK = 'jobs';
 /** Read again each run: a transaction may commit a change stamped a little before another's. */
@@ -22,6 +28,8 @@ export interface ReconcileReport {
   companySlugs: number;
   /** Rows whose pay was missing, written (or dropped, their job gone). */
   pays: number;
+  /** Rows whose confirmation (known_open_at) was missing, written (or dropped, their job gone). */
+  knownOpen: number;
 }
 
 async function readWatermark(db: pg.Pool): Promise<Date> {
@@ -46,7 +54,7 @@ export async function reconcileSearch(
 ): Promise<ReconcileReport> {
   const watermark = await readWatermark(db);
   const from = new Date(Math.max(0, watermark.getTime() - OVERLAP_MS));
-  const report: ReconcileReport = { jobs: 0, pages: 0, companySlugs: 0, pays: 0 };
+  const report: ReconcileReport = { jobs: 0, pages: 0, companySlugs: 0, pays: 0, knownOpen: 0 };
   let after: { updatedAt: Date; id: string } | null = null;
   for (;;) {
     const changed = await jobsChangedSince(firestore, { from, after, limit: pageSize });
@@ -68,5 +76,6 @@ export async function reconcileSearch(
   }
   report.companySlugs = await fillCompanySlugs(db);
   report.pays = await fillPay(db, (ids) => readJobsById(firestore, ids));
+  report.knownOpen = await fillKnownOpen(db, (ids) => readJobsById(firestore, ids));
   return report;
 }

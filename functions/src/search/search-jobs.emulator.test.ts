@@ -111,6 +111,35 @@ describe('searchJobs', () => {
     expect((await reconcileSearch(firestore, db)).pays).toBe(0);
   });
 
+  it('lists newest confirmed open first, says when on the card, and fills rows written without it', async () => {
+    await Promise.all([
+      storeJob(firestore, 'recent', { createdAgo: HOUR_MS }),
+      storeJob(firestore, 'older', { createdAgo: 5 * 24 * HOUR_MS }),
+      storeJob(firestore, 'oldest', { createdAgo: 9 * 24 * HOUR_MS }),
+    ]);
+    // Its poster said it is still open half an hour ago (still-hiring's confirmJobOpen).
+    const confirmedAt = Timestamp.fromMillis(Date.now() - HOUR_MS / 2);
+    await jobRef(firestore, 'older').update({ confirmedAt, updatedAt: Timestamp.now() });
+    await reconcileSearch(firestore, db);
+    expect(await ids({ type: 'Job' })).toEqual(['recent', 'older', 'oldest']);
+    expect(await ids({ type: 'Job', sort: 'confirmed' })).toEqual(['older', 'recent', 'oldest']);
+    const cards = (await search({ type: 'Job', sort: 'confirmed' })).jobs;
+    expect(cards[0]!.confirmedAt?.getTime()).toBe(confirmedAt.toMillis());
+    expect(cards.slice(1).every((card) => card.confirmedAt === undefined)).toBe(true);
+
+    // As rows look that were written before the index knew of confirmations: none shown, each
+    // last in the confirmed order, until the reconciler reads those jobs again.
+    await db.query(
+      "update job_search set confirmed_at = null, known_open_at = null where id <> 'oldest'",
+    );
+    // Those two after it, by id.
+    expect(await ids({ type: 'Job', sort: 'confirmed' })).toEqual(['oldest', 'recent', 'older']);
+    const report = await reconcileSearch(firestore, db);
+    expect(report.knownOpen).toBe(2);
+    expect(await ids({ type: 'Job', sort: 'confirmed' })).toEqual(['older', 'recent', 'oldest']);
+    expect((await reconcileSearch(firestore, db)).knownOpen).toBe(0);
+  });
+
   it('treats quotes, wildcards, SQL and emoji as text to match, nothing more', async () => {
     await storeJob(firestore, 'odd', { Title: "100% O'Reilly_Co \\ '; drop table jobs; -- 🚀" });
     await storeJob(firestore, 'plain', { Title: 'Plain 100 percent' });
@@ -177,8 +206,13 @@ describe('searchJobs', () => {
     ],
     [
       'an unknown parameter',
+      'type=Job&order=salary',
+      'Unknown parameter "order": a job list takes type, q, country, city, company, pay, minpay, per, sort, page.',
+    ],
+    [
+      'an order it does not know',
       'type=Job&sort=salary',
-      'Unknown parameter "sort": a job list takes type, q, country, city, company, pay, minpay, per, page.',
+      'sort must be confirmed (newest confirmed open first); without sort, the newest posted come first.',
     ],
     ['no type', 'q=react', 'type must be given once: Job or Internship.'],
     ['a page that is no number', 'type=Job&page=two', 'page must be a whole number from 1.'],

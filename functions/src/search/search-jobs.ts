@@ -103,6 +103,8 @@ interface CardRow {
   verified_domain: string;
   /** Null in a row whose pay the reconciler has yet to write (search-schema.ts). */
   pay_text: string | null;
+  /** Null when never confirmed, or in a row whose confirmation is yet to be written. */
+  confirmed_at: Date | null;
 }
 
 /** A statement's rows, waited for no longer than READ_TIMEOUT_MS (search-database.ts). */
@@ -189,6 +191,7 @@ export async function searchBoard(
         createdAt: row.created_at,
         ...(row.verified_domain && { verifiedDomain: row.verified_domain }),
         ...(row.pay_text && { Salary: row.pay_text }),
+        ...(row.confirmed_at && { confirmedAt: row.confirmed_at }),
       })),
       total,
       ...(capped && { capped: true as const }),

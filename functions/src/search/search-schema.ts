@@ -41,10 +41,23 @@ alter table job_search add column if not exists pay_text text;
 alter table job_search add column if not exists shows_pay boolean not null default false;
 alter table job_search add column if not exists yearly_rupees bigint;
 
+-- When its poster last said it is still open (null: never), which its card shows, and the latest
+-- time it was known to be open (domain's knownOpenAt: confirmed_at, else created_at), which a list
+-- sorted by confirmed (sort=confirmed) orders by. known_open_at is null in a row written before
+-- they were added, or since by a deploy's older instance: only Firestore says whether a job was
+-- confirmed, so the reconciler fills those (fillKnownOpen). Until then the row shows no
+-- confirmation and comes last in that order.
+alter table job_search add column if not exists confirmed_at timestamptz;
+alter table job_search add column if not exists known_open_at timestamptz;
+
 create index if not exists job_search_text on job_search using gin (search_text gin_trgm_ops);
 -- A list's page, newest first.
 create index if not exists job_search_newest
   on job_search (type, created_at desc, id desc) where status = 'active';
+-- A list's page, newest confirmed open first (sort=confirmed): its first page and, walking it, a
+-- search's matches in that order. Its count is job_search_open_pay's, as the board's.
+create index if not exists job_search_newest_open
+  on job_search (type, known_open_at desc nulls last, id desc) where status = 'active';
 -- The board's count without a needle, in its places, by its pay, and its Countries and Cities:
 -- everything they read is in the index, so once (auto)vacuum has marked the table's pages
 -- all-visible they are index-only scans, not passes over the search text. Replaces
@@ -65,6 +78,8 @@ create index if not exists job_search_company
 create index if not exists job_search_unslugged on job_search (company) where company_slug is null;
 -- The rows whose pay is still to be written, as for the slugs.
 create index if not exists job_search_unpaid on job_search (id) where pay_text is null;
+-- The rows whose known_open_at is still to be written, as for the pay.
+create index if not exists job_search_unknown_open on job_search (id) where known_open_at is null;
 
 -- Which way the rows were written (SEARCH_FORMAT).
 create table if not exists search_format (
@@ -80,11 +95,12 @@ create table if not exists search_watermark (
 
 /**
  * How the rows are written: 2 since their search text leads with the job's type (search-text.ts),
- * 3 since they carry their company's slug, 4 since they carry their pay. Rows of an older format
- * are brought up to this one in place, so the index stays whole, and answers, while it changes;
- * their pay, which only Firestore holds, is the reconciler's to write (fillPay).
+ * 3 since they carry their company's slug, 4 since they carry their pay, 5 since they carry when
+ * the job was confirmed open and their pay is read by salary-text.ts's fuller reading. Rows of an older format are brought up to this one in place, so the
+ * index stays whole, and answers, while it changes; their pay and confirmation, which only
+ * Firestore holds, are the reconciler's to write (fillPay, fillKnownOpen).
  */
-export const SEARCH_FORMAT = 4;
+export const SEARCH_FORMAT = 5;
 
 /** Creates what is missing, and brings rows of an older format up to date; safe on every start. */
 export async function ensureSearchSchema(db: pg.Pool | pg.PoolClient): Promise<void> {
@@ -107,6 +123,11 @@ export async function ensureSearchSchema(db: pg.Pool | pg.PoolClient): Promise<v
       update job_search set search_text = lower(type) || chr(1) || search_text
         where search_text not like lower(type) || chr(1) || '%';
       commit;`);
+  }
+  if (version === 4) {
+    // Format 4's pay was read from a free-text Salary by an older, narrower reading
+    // (salary-text.ts): the reconciler reads those jobs again (fillPay).
+    await db.query('update job_search set pay_text = null where pay_text is not null');
   }
   // Format 3: the slug is domain's, made in JavaScript, so the rows are filled from here.
   await fillCompanySlugs(db);

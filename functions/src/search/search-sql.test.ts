@@ -94,6 +94,23 @@ describe('the statements', () => {
     expect(pageStatement(query(), now)!.text).not.toMatch(/shows_pay|yearly_rupees/);
   });
 
+  it('order newest posted first, or with sort=confirmed by the latest time known open', () => {
+    const posted = /order by created_at desc, id desc/;
+    const confirmed = /order by known_open_at desc nulls last, id desc/;
+    expect(pageStatement(query(), now)!.text).toMatch(posted);
+    expect(pageStatement(query({ sort: 'posted' }), now)!.text).toMatch(posted);
+    expect(pageStatement(query({ sort: 'confirmed' }), now)!.text).toMatch(confirmed);
+    expect(pageStatement(query({ sort: 'confirmed' }), now)!.text).not.toMatch(posted);
+    // A search's matches are cut and paged in the same order: both orders by it.
+    const search = searchStatement(query({ query: 'react', sort: 'confirmed' }), now)!.text;
+    expect(search.match(new RegExp(confirmed.source, 'g'))).toHaveLength(2);
+    expect(search).not.toMatch(posted);
+    // The order changes no condition, so no count: the board's is the confirmed order's.
+    expect(countStatement(query({ sort: 'confirmed' }), now)).toEqual(countStatement(query(), now));
+    // Every card says when its job was confirmed.
+    expect(pageStatement(query(), now)!.text).toMatch(/select id, .*confirmed_at\s/);
+  });
+
   it('ask nothing of the database when no job can match', () => {
     expect(searchStatement(query({ query: 'a\u0001b' }), now)).toBeNull();
     expect(pageStatement(query({ query: '\u0001' }), now)).toBeNull();

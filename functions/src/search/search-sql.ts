@@ -1,8 +1,10 @@
 // The board's questions to the search index, as parameterised SQL: nothing a caller sends is
 // ever part of the statement's text. A match is exactly domain's (job-search.ts): the open jobs
 // of a type (or of both, a company's list) whose search text includes the query's needle, in the
-// chosen countries and cities, of the chosen company, showing pay or paying the minimum asked.
+// chosen countries and cities, of the chosen company, showing pay or paying the minimum asked;
+// newest posted first, or with sort=confirmed newest confirmed open first (listOrder).
 import { MAX_SEARCH_RESULTS, type BoardQuery } from '@portal/domain/jobs/board-query';
+import { sortsByConfirmed } from '@portal/domain/jobs/job-list';
 import { LIST_PAGE_SIZE } from '@portal/domain/constants';
 import { FIELD_SEPARATOR, placeOf, searchNeedle } from '@portal/domain/jobs/job-search';
 import { perYear } from '@portal/domain/jobs/pay';
@@ -91,9 +93,22 @@ function conditions(query: BoardQuery, now: Date): Statement | null {
 
 /** A card's columns, as every list statement selects them. */
 const CARD_COLUMNS =
-  'id, title, company, country, city, type, created_at, verified_domain, pay_text';
+  'id, title, company, country, city, type, created_at, verified_domain, pay_text, confirmed_at';
 /** A list's order: newest first, ties by id, so pages never overlap. */
 const NEWEST_FIRST = 'created_at desc, id desc';
+/**
+ * sort=confirmed's: the latest time each job was known open first (domain's newestConfirmedFirst),
+ * ties by id; a row whose time the reconciler has yet to write comes last. As the
+ * job_search_newest_open index orders it, so a first page reads no more than it shows.
+ */
+const NEWEST_CONFIRMED_FIRST = 'known_open_at desc nulls last, id desc';
+
+/** The columns the orders read beyond a card's, which a search's matches keep to be ordered. */
+const SORT_COLUMNS = 'known_open_at';
+
+/** The order of a list's statements. */
+export const orderOf = (query: Pick<BoardQuery, 'sort'>) =>
+  sortsByConfirmed(query) ? NEWEST_CONFIRMED_FIRST : NEWEST_FIRST;
 
 /**
  * A page of a list without a search (the board, or its places): its cards, or null when nothing
@@ -105,7 +120,7 @@ export function pageStatement(query: BoardQuery, now: Date): Statement | null {
   const values = [...where.values, LIST_PAGE_SIZE, (query.page - 1) * LIST_PAGE_SIZE];
   const text = `select ${CARD_COLUMNS}
     from job_search where ${where.text}
-    order by ${NEWEST_FIRST}
+    order by ${orderOf(query)}
     limit $${values.length - 1} offset $${values.length}`;
   return { text, values };
 }
@@ -149,12 +164,13 @@ export function searchStatement(query: BoardQuery, now: Date): Statement | null 
     LIST_PAGE_SIZE,
   ];
   const at = (back: number) => `$${values.length - back}`;
+  const order = orderOf(query);
   const text = `with hits as (
-      select ${CARD_COLUMNS} from job_search where ${where.text}
-      order by ${NEWEST_FIRST} limit ${at(2)})
+      select ${CARD_COLUMNS}, ${SORT_COLUMNS} from job_search where ${where.text}
+      order by ${order} limit ${at(2)})
     select (select count(*)::int from hits) as total, page.*
     from (select) as one left join (
-      select * from hits order by ${NEWEST_FIRST} offset ${at(1)} limit ${at(0)}
+      select ${CARD_COLUMNS} from hits order by ${order} offset ${at(1)} limit ${at(0)}
     ) as page on true`;
   return { text, values };
 }

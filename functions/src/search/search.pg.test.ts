@@ -4,6 +4,7 @@
 // in exactly the order, that job-search.ts does; and so for companies' lists, whatever the
 // spelling of their name, of both types.
 import {
+  listOrder,
   MAX_SEARCH_PAGE,
   MAX_SEARCH_RESULTS,
   pastSearchPagesMessage,
@@ -15,8 +16,20 @@ import { companySlug } from '@portal/domain/jobs/company';
 import { comparePlaceNames, createJobMatcher, placeOf } from '@portal/domain/jobs/job-search';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillCompanySlugs, fillPay, searchRowOf, upsertSearchRows } from './index-jobs';
-import { generateCorpus, generateQueries, PAY_CHOICES, PLACE_CHOICES } from '#test/search-corpus';
+import {
+  fillCompanySlugs,
+  fillKnownOpen,
+  fillPay,
+  searchRowOf,
+  upsertSearchRows,
+} from './index-jobs';
+import {
+  generateCorpus,
+  generateQueries,
+  PAY_CHOICES,
+  PLACE_CHOICES,
+  SORT_CHOICES,
+} from '#test/search-corpus';
 import { recorder } from '#src/test/http-stubs';
 import { closeSearchDatabase, searchDatabase, STATEMENT_TIMEOUT_MS } from './search-database';
 import {
@@ -96,15 +109,13 @@ function companyMatcher(slug: string): typeof matcher {
 }
 
 /**
- * What domain says the list shows: open jobs of the type (either, with none) that match, newest
- * first.
+ * What domain says the list shows: open jobs of the type (either, with none) that match, in the
+ * list's order (newest posted first, or with sort=confirmed newest confirmed open first).
  */
 function expected(query: BoardQuery): Job[] {
   const ofType = (job: Job) => query.type === null || job.Type === query.type;
   const among = query.company ? companyMatcher(query.company) : matcher;
-  return among(query, (job) => ofType(job) && isJobOpen(job, now)).sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
-  );
+  return among(query, (job) => ofType(job) && isJobOpen(job, now)).sort(listOrder(query));
 }
 
 const queries = generateQueries(300);
@@ -132,13 +143,15 @@ describe(`search on ${new URL(url).host}`, () => {
     expect(hits.filter((n) => n > LIST_PAGE_SIZE).length).toBeGreaterThan(10);
   });
 
-  it('finds exactly what domain finds, in its order, for every query, type, place and pay', async () => {
+  it('finds exactly what domain finds, in its order, for every query, type, place, pay and order', async () => {
     const mismatches: string[] = [];
     for (const [index, q] of queries.entries()) {
       const places = PLACE_CHOICES[index % PLACE_CHOICES.length]!;
       const pay = PAY_CHOICES[index % PAY_CHOICES.length]!;
       const type = JOB_TYPES[index % 2]!;
-      const query: BoardQuery = { type, query: q, ...places, ...pay, page: 1 };
+      // Both orders for both types.
+      const sort = SORT_CHOICES[Math.floor(index / 2) % SORT_CHOICES.length]!;
+      const query: BoardQuery = { type, query: q, ...places, ...pay, ...sort, page: 1 };
       const want = expected(query);
       const answer = await searchBoard(db, query, new Date(now));
       if (!answer.ok) throw new Error(answer.message);
@@ -151,7 +164,7 @@ describe(`search on ${new URL(url).host}`, () => {
         got.join() !== wanted.join()
       ) {
         mismatches.push(
-          `${JSON.stringify(q)} ${type} ${JSON.stringify({ ...places, ...pay })}: ${answer.page.total} ≠ ${total}`,
+          `${JSON.stringify(q)} ${type} ${JSON.stringify({ ...places, ...pay, ...sort })}: ${answer.page.total} ≠ ${total}`,
         );
       }
     }
@@ -170,7 +183,9 @@ describe(`search on ${new URL(url).host}`, () => {
     for (const [index, q] of shortNeedles.entries()) {
       const places = index % 3 === 0 ? PLACE_CHOICES[index % PLACE_CHOICES.length]! : NO_PLACES;
       const type = JOB_TYPES[index % 2]!;
-      const want = expected({ type, query: q, ...places, page: 1 }).map((job) => job.id);
+      // A common needle walks the list's order until it has enough: either order's.
+      const sort = SORT_CHOICES[Math.floor(index / 2) % SORT_CHOICES.length]!;
+      const want = expected({ type, query: q, ...places, ...sort, page: 1 }).map((job) => job.id);
       const shown = shownTotal({ query: q }, want.length);
       if (shown.capped) capped += 1;
       const last = Math.min(MAX_SEARCH_PAGE, Math.max(1, Math.ceil(want.length / LIST_PAGE_SIZE)));
@@ -180,8 +195,12 @@ describe(`search on ${new URL(url).host}`, () => {
           ? Array.from({ length: last }, (_, i) => i + 1)
           : [...new Set([1, 2, last])];
       for (const page of pages.filter((p) => p <= last)) {
-        const answer = await searchBoard(db, { type, query: q, ...places, page }, new Date(now));
-        const where = `${JSON.stringify(q)} ${type} ${JSON.stringify(places)} page ${page}`;
+        const answer = await searchBoard(
+          db,
+          { type, query: q, ...places, ...sort, page },
+          new Date(now),
+        );
+        const where = `${JSON.stringify(q)} ${type} ${JSON.stringify({ ...places, ...sort })} page ${page}`;
         if (!answer.ok) {
           mismatches.push(`${where}: ${answer.message}`);
           continue;
@@ -324,6 +343,74 @@ describe(`search on ${new URL(url).host}`, () => {
     expect(answer.page.jobs.length).toBe(LIST_PAGE_SIZE);
     for (const card of answer.page.jobs) {
       expect(card.Salary ?? '').toBe(byId.get(card.id)!.Salary ?? '');
+    }
+  });
+
+  it('lists newest confirmed open first as domain does, without a search: every page, counted exactly', async () => {
+    const mismatches: string[] = [];
+    const lists: BoardQuery[] = [
+      ...JOB_TYPES.flatMap((type) =>
+        [NO_PLACES, ...PLACE_CHOICES.slice(0, 3)].map((places, i) => ({
+          type,
+          query: '',
+          ...places,
+          ...PAY_CHOICES[i * 2]!,
+          page: 1,
+        })),
+      ),
+      // A company's list, of both types.
+      { type: null, query: '', ...NO_PLACES, company: 'infosys', page: 1 },
+    ];
+    for (const list of lists) {
+      const query: BoardQuery = { ...list, sort: 'confirmed' };
+      const want = expected(query).map((job) => job.id);
+      const last = Math.max(1, Math.ceil(want.length / LIST_PAGE_SIZE));
+      for (let page = 1; page <= last; page++) {
+        const answer = await searchBoard(db, { ...query, page }, new Date(now));
+        const where = `${JSON.stringify(list)} page ${page}`;
+        if (!answer.ok) {
+          mismatches.push(`${where}: ${answer.message}`);
+          continue;
+        }
+        const got = answer.page.jobs.map((job) => job.id).join();
+        const wanted = want.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE).join();
+        if (answer.page.total !== want.length || answer.page.capped) {
+          mismatches.push(`${where}: ${answer.page.total} ≠ ${want.length}`);
+        } else if (got !== wanted) mismatches.push(`${where}: other jobs`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it('has an order worth the name: confirmed jobs move up, ties by id in both orders', () => {
+    const board = { type: 'Job' as const, query: '', ...NO_PLACES, page: 1 };
+    const posted = expected(board).map((job) => job.id);
+    const confirmed = expected({ ...board, sort: 'confirmed' }).map((job) => job.id);
+    expect(confirmed.slice(0, LIST_PAGE_SIZE)).not.toEqual(posted.slice(0, LIST_PAGE_SIZE));
+    expect([...confirmed].sort()).toEqual([...posted].sort());
+    const open = expected(board);
+    const known = (job: Job) => (job.confirmedAt ?? job.createdAt).getTime();
+    expect(open.filter((job) => job.confirmedAt).length).toBeGreaterThan(LIST_PAGE_SIZE);
+    // Jobs known open at the same moment, one by its posting and one by its confirmation.
+    const times = new Map<number, Job[]>();
+    for (const job of open) times.set(known(job), [...(times.get(known(job)) ?? []), job]);
+    const mixed = [...times.values()].filter(
+      (jobs) => jobs.some((job) => job.confirmedAt) && jobs.some((job) => !job.confirmedAt),
+    );
+    expect(mixed.length).toBeGreaterThan(5);
+  });
+
+  it('says on each card when its job was confirmed open, as the job says it', async () => {
+    const answer = await searchBoard(
+      db,
+      { type: 'Job', query: '', ...NO_PLACES, sort: 'confirmed', page: 1 },
+      new Date(now),
+    );
+    if (!answer.ok) throw new Error(answer.message);
+    const byId = new Map(indexed.map((job) => [job.id, job]));
+    expect(answer.page.jobs.filter((card) => card.confirmedAt).length).toBeGreaterThan(10);
+    for (const card of answer.page.jobs) {
+      expect(card.confirmedAt?.getTime()).toBe(byId.get(card.id)!.confirmedAt?.getTime());
     }
   });
 
@@ -643,6 +730,16 @@ describe('an index written in an older format', () => {
       expect(await pays()).toEqual(expectedPays);
       expect(expectedPays.filter((row) => row.shows_pay).length).toBeGreaterThan(50);
 
+      // Format 4 read pay from a Salary text more narrowly: its rows' pay is read again.
+      await client.query('update search_format set version = 4');
+      await ensureSearchSchema(client);
+      const { rows: kept } = await client.query<{ n: number }>(
+        'select count(*)::int as n from job_search where pay_text is not null',
+      );
+      expect(kept).toEqual([{ n: 0 }]);
+      expect(await fillPay(client, read)).toBe(jobs.length);
+      expect(await pays()).toEqual(expectedPays);
+
       // As a row looks that was written before pay, or by a deploy's older instance since.
       await client.query(
         'update job_search set pay_text = null, shows_pay = default, yearly_rupees = null',
@@ -656,6 +753,73 @@ describe('an index written in an older format', () => {
       expect(await fillPay(client, read, { batchSize: 7 })).toBe(jobs.length);
       expect(await pays()).toEqual(expectedPays.filter((row) => row.id !== jobs[0]!.id));
       expect(await fillPay(client, read)).toBe(0);
+    } finally {
+      await client.query('reset search_path; drop schema if exists format_test cascade');
+      client.release();
+    }
+  });
+
+  it('gets every row when it was confirmed from the jobs as they are, and until then lists it last', async () => {
+    const client = await db.connect();
+    const jobs = corpus.slice(0, 200).map((job) => ({ ...job, status: 'active' as const }));
+    const byId = new Map(jobs.map((job) => [job.id, job]));
+    const times = async () =>
+      (
+        await client.query<{ id: string; confirmed_at: Date | null; known_open_at: Date | null }>(
+          'select id, confirmed_at, known_open_at from job_search order by id',
+        )
+      ).rows;
+    const rowOf = (job: Job) => {
+      const row = searchRowOf(job);
+      return { id: job.id, confirmed_at: row.confirmedAt, known_open_at: row.knownOpenAt };
+    };
+    const read = async (ids: readonly string[]) =>
+      ids.map((id) => ({ id, updatedAt: new Date(now), job: byId.get(id) ?? null }));
+    const firstOf = async (sort: BoardQuery['sort']) => {
+      const answer = await searchBoard(
+        client as unknown as pg.Pool,
+        { type: 'Job', query: '', ...NO_PLACES, sort, page: 1 },
+        new Date(now),
+      );
+      if (!answer.ok) throw new Error(answer.message);
+      return answer.page.jobs;
+    };
+    try {
+      await client.query(
+        'drop schema if exists format_test cascade; create schema format_test; set search_path to format_test, public',
+      );
+      await ensureSearchSchema(client);
+      await upsertSearchRows(client, jobs.map(searchRowOf));
+      const expectedTimes = [...jobs].sort((a, b) => (a.id < b.id ? -1 : 1)).map(rowOf);
+      expect(await times()).toEqual(expectedTimes);
+      expect(expectedTimes.filter((row) => row.confirmed_at).length).toBeGreaterThan(30);
+
+      // As a row looks that was written before the columns, or by a deploy's older instance.
+      const confirmedId = jobs.find(
+        (job) => job.Type === 'Job' && job.confirmedAt && isJobOpen(job, now),
+      )!.id;
+      await client.query(
+        'update job_search set confirmed_at = null, known_open_at = null where id <> $1',
+        [confirmedId],
+      );
+      // Until it is filled, a row shows no confirmation and comes after every row that has it.
+      const waiting = await firstOf('confirmed');
+      expect(waiting[0]!.id).toBe(confirmedId);
+      expect(waiting.filter((card) => card.confirmedAt).map((card) => card.id)).toEqual([
+        confirmedId,
+      ]);
+      // One job is gone from Firestore since: its row goes.
+      const gone = jobs.find((job) => job.id !== confirmedId)!.id;
+      byId.delete(gone);
+      expect(await fillKnownOpen(client, read, { batchSize: 7 })).toBe(jobs.length - 1);
+      expect(await times()).toEqual(expectedTimes.filter((row) => row.id !== gone));
+      expect(await fillKnownOpen(client, read)).toBe(0);
+      const filled = (await firstOf('confirmed')).map((card) => card.id);
+      const want = jobs
+        .filter((job) => job.Type === 'Job' && job.id !== gone && isJobOpen(job, now))
+        .sort(listOrder({ sort: 'confirmed' }))
+        .map((job) => job.id);
+      expect(filled).toEqual(want.slice(0, LIST_PAGE_SIZE));
     } finally {
       await client.query('reset search_path; drop schema if exists format_test cascade');
       client.release();

@@ -135,7 +135,8 @@ function firstPage(total: number, titles: string[]): BoardPageData['page'] {
 
 describe('renderBoardPage, with its first page of cards', () => {
   it('paints every card, newest first, with its link, company and place', async () => {
-    const { doc } = await painted('/', firstPage(200, ['Baker', 'Chef', 'Welder']));
+    const page = firstPage(200, ['Baker', 'Chef', 'Welder']);
+    const { doc } = await painted('/', page);
     const cards = [...doc.querySelectorAll('main ul.job-list > li article.job-card')];
     expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual([
       'Baker',
@@ -158,6 +159,10 @@ describe('renderBoardPage, with its first page of cards', () => {
       '₹6–8 LPA',
     );
     expect(cards[1]!.querySelector('.job-card-pay')).toBeNull();
+    // When it was posted, as a date the server and the browser agree on (posted-dates.tsx).
+    const posted = cards[0]!.querySelector('.job-card-dates time');
+    expect(posted?.textContent).toBe('on 20 Nov 2026');
+    expect(posted?.getAttribute('datetime')).toBe(page.jobs[0]!.createdAt.toISOString());
     expect(doc.querySelector('main .status-loading')).toBeNull();
     expect(doc.querySelector('main nav[aria-label="Job list pages"]')?.textContent).toContain(
       'Page 1 of 3',
@@ -201,6 +206,10 @@ describe('renderBoardPage, with its first page of cards', () => {
     for (const control of main.querySelectorAll('button, input, select')) {
       expect(control.hasAttribute('disabled')).toBe(true);
     }
+    // The order, newest posted: a painted board's URL names none.
+    const sort = main.querySelector<HTMLSelectElement>('select#list-sort');
+    expect(main.querySelector('label[for="list-sort"]')?.textContent).toBe('Sort by');
+    expect(sort?.value).toBe('posted');
     // The pay filters, as the live board lays them out.
     expect(main.querySelector('form[aria-label="Pay"] input[type="checkbox"]')).not.toBeNull();
     expect(main.querySelector('#min-pay-amount')?.getAttribute('aria-describedby')).toBe(

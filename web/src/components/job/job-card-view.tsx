@@ -6,6 +6,7 @@ import { formatLocation } from '@portal/domain/jobs/job';
 import type { ReactNode } from 'react';
 import { VerifiedEmployer } from '@/components/job/verified-employer';
 import { CompanyLink } from './company-link';
+import { PostedDates } from './posted-dates';
 import { ROUTE_LINK } from '@/lib/urls/route-links';
 import { jobPath } from '@/lib/urls/site-url';
 
@@ -48,6 +49,12 @@ export function JobCardView({
       )}
       {location && <p className="job-card-location">{location}</p>}
       {pay && <p className="job-card-pay">{pay}</p>}
+      {/* The server's paint says the dates, the app how long ago (posted-dates.tsx). */}
+      <PostedDates
+        className="job-card-dates"
+        createdAt={job.createdAt}
+        confirmedAt={job.confirmedAt}
+      />
       <div className="job-card-actions">
         <a className="button" href={jobPath(job.id)} {...ROUTE_LINK}>
           {actionLabel}

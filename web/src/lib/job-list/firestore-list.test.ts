@@ -277,6 +277,33 @@ describe('withNewestJobs', () => {
     expect(got.total).toBe(3);
   });
 
+  it('sorted by confirmed, puts a job posted since where it is known open, and compares by that', () => {
+    // Known open since 10 (confirmed), 2 (posted), 1 (posted): the confirmed order's page.
+    const confirmed = makeJob({
+      id: 'confirmed',
+      Title: 'Welder',
+      createdAt: postedAt(0),
+      confirmedAt: postedAt(10),
+    });
+    const sorted = { jobs: [confirmed, old, older], total: 3 };
+    const filter = { ...NO_FILTER, sort: 'confirmed' as const };
+    const posted = makeJob({ id: 'posted', Title: 'Welder', createdAt: postedAt(5) });
+    const got = withNewestJobs(sorted, [posted, old], filter, 90, NOW);
+    expect(ids(got.jobs)).toEqual(['confirmed', 'posted', 'old', 'older']);
+    expect(got.total).toBe(4);
+    // A full page takes in only what comes before its last card in that order: posted at 1.5 is
+    // known open before `old` (2) was posted, so it belongs further on.
+    const between = makeJob({ id: 'between', Title: 'Welder', createdAt: postedAt(1.5) });
+    const full = withNewestJobs(
+      { jobs: [confirmed, old], total: 3 },
+      [posted, between],
+      filter,
+      2,
+      NOW,
+    );
+    expect(ids(full.jobs)).toEqual(['confirmed', 'posted']);
+  });
+
   it('respects the chosen places', () => {
     const there = makeJob({ id: 'there', Country: 'India', createdAt: postedAt(9) });
     const elsewhere = makeJob({ id: 'elsewhere', Country: 'Chile', createdAt: postedAt(9) });

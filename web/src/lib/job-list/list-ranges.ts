@@ -1,9 +1,9 @@
 // The pure half of a live list (firestore-list.ts holds the Firestore half): which lists
 // Firestore can answer, how a first page is cut into ranges, and the newest jobs put on a page.
 // The app's thread reads it without loading Firestore; the reads worker with it.
-import { newestFirst, type JobCard } from '@portal/domain/jobs/board-query';
+import { listOrder, type JobCard } from '@portal/domain/jobs/board-query';
 import { isJobOpen, type Job } from '@portal/domain/jobs/job';
-import { filtersByPay, type JobFilter } from '@portal/domain/jobs/job-list';
+import { filtersByPay, sortsByConfirmed, type JobFilter } from '@portal/domain/jobs/job-list';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import type { LiveRange } from '@/lib/public-reads/public-reads';
 
@@ -11,13 +11,16 @@ import type { LiveRange } from '@/lib/public-reads/public-reads';
 const MAX_DISJUNCTIONS = 30;
 
 /**
- * Whether Firestore can list this filter: no search text, no pay filter, and few enough place
- * combinations.
+ * Whether Firestore can list this filter: no search text, no pay filter, newest posted first, and
+ * few enough place combinations.
  */
 export function firestoreCanList(filter: JobFilter): boolean {
   // A company is its name's slug, and pay what a job's Pay or Salary says (yearly rupees, whether
-  // it gives a figure): values derived from a job, which no job document holds.
+  // it gives a figure): values derived from a job, which no job document holds. Nor does one hold
+  // the time sort=confirmed orders by (its confirmedAt, else its createdAt), and Firestore orders
+  // by fields alone: the ranges below are cut in createdAt.
   if (filter.query.trim() !== '' || filter.company || filtersByPay(filter)) return false;
+  if (sortsByConfirmed(filter)) return false;
   return (
     Math.max(1, filter.countries.length) * Math.max(1, filter.cities.length) <= MAX_DISJUNCTIONS
   );
@@ -63,7 +66,11 @@ export function rangesOf(placeholder: readonly { createdAt: Date }[], size: numb
 /**
  * The first `count` cards of a list with the newest jobs that match and are missing put in
  * their place, and the total grown by as many. A job older than a full page's last card
- * belongs further on, where the index will have it.
+ * belongs further on, where the index will have it. "Older" and "in their place" are the list's
+ * own order (listOrder): in newest-confirmed order (sort=confirmed) a job posted since the index
+ * answered is as new as it is in the posted order (never confirmed, it is known open since it was
+ * posted), so it is put in as surely; the newest jobs are the newest posted, so a job confirmed
+ * since is not among them, and the index has it where it was until its next answer.
  */
 export function withNewestJobs(
   page: { jobs: readonly JobCard[]; total: number },
@@ -72,6 +79,7 @@ export function withNewestJobs(
   count: number,
   now: number,
 ): { jobs: JobCard[]; total: number } {
+  const order = listOrder(filter);
   const shown = new Set(page.jobs.map((job) => job.id));
   const last = page.jobs.at(-1);
   const full = page.jobs.length >= count;
@@ -80,11 +88,11 @@ export function withNewestJobs(
       !shown.has(job.id) &&
       isJobOpen(job, now) &&
       jobMatchesFilter(job, filter) &&
-      (!full || !last || newestFirst(job, last) < 0),
+      (!full || !last || order(job, last) < 0),
   );
   if (missing.length === 0) return { jobs: [...page.jobs], total: page.total };
   return {
-    jobs: [...missing, ...page.jobs].sort(newestFirst).slice(0, count),
+    jobs: [...missing, ...page.jobs].sort(order).slice(0, count),
     total: page.total + missing.length,
   };
 }

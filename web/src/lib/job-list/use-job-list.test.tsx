@@ -179,6 +179,27 @@ describe('which source answers which list', () => {
       true,
       'search-index',
     ],
+    [
+      'a list sorted by newest confirmed open',
+      { ...unsearched, sort: 'confirmed' as const },
+      firstPage,
+      false,
+      'search-index',
+    ],
+    [
+      'a list sorted by confirmed in offline mode',
+      { ...unsearched, sort: 'confirmed' as const },
+      firstPage,
+      true,
+      'search-index',
+    ],
+    [
+      'a list sorted by newest posted',
+      { ...unsearched, sort: 'posted' as const },
+      firstPage,
+      false,
+      'firestore-live',
+    ],
     ['any page in offline mode', unsearched, pageRange(3), true, 'firestore-cache'],
     ['a search in offline mode', search, firstPage, true, 'search-index'],
   ])('%s', (_, list, range, offlineMode, source) => {

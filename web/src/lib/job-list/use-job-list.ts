@@ -1,5 +1,5 @@
 // A list of jobs as a reader sees it. `useJobList(list, range)` turns one description of a list
-// (domain's JobList: type, search, places, company, pay) and which of its cards a reader asks for (a
+// (domain's JobList: type, search, places, company, pay, order) and which of its cards a reader asks for (a
 // board's page, pageRange; a part of one) into those cards and how many the list holds, from
 // whichever source answers that list best. Every source's answers are server data kept in the
 // query cache (TanStack Query, lib/query/query-client.ts) under the list's key (jobListKeys).
@@ -13,8 +13,9 @@
 // |                                                      | the search index's answer is its placeholder until |
 // |                                                      | Firestore's server has answered                    |
 // | any other: a search, a company's list, one filtered  | the search index (search-index.ts), each job it    |
-// | by pay (firestoreCanList), a later page, More Jobs   | lists followed live, and for a first page the      |
-// |                                                      | newest jobs too (firestore-list.ts)                |
+// | by pay or sorted by confirmed (firestoreCanList), a  | lists followed live, and for a first page the      |
+// | later page, More Jobs                                | newest jobs too, in the list's order               |
+// |                                                      | (firestore-list.ts, withNewestJobs)                |
 //
 // With no network the search index answers from the list's offline copy (search-index.ts): the
 // newest page of it this browser has had, from either source. A list never seen here says that

@@ -40,6 +40,19 @@ describe('boardFeedLink', () => {
     );
   });
 
+  it('names no order: a feed lists new jobs as they are posted', () => {
+    const sorted = { query: 'chef', countries: [], cities: [], sort: 'confirmed' as const };
+    expect(boardFeedLink('Job', 'Latest Jobs', sorted)).toEqual({
+      href: '/feed.xml?type=Job&q=chef',
+      title: 'Job Portal: Latest Jobs matching this search',
+    });
+    // Ordered alone, a list is the board itself, searched for nothing.
+    expect(boardFeedLink('Job', 'Latest Jobs', { ...sorted, query: '' })).toEqual({
+      href: '/feed.xml?type=Job',
+      title: 'Job Portal: Latest Jobs',
+    });
+  });
+
   it('gives no link for a search the feed would refuse', () => {
     const countries = Array.from({ length: 21 }, (_, i) => `C${i}`);
     expect(boardFeedLink('Job', 'Latest Jobs', { query: '', countries, cities: [] })).toBeNull();

@@ -41,7 +41,8 @@ export function listFeedLink(list: JobList, heading: string): FeedLink | null {
   ) {
     return null;
   }
-  const params = listSearchParams(list);
+  // A feed lists new jobs as they are posted (feed-query.ts drops a sort): its link names none.
+  const params = listSearchParams({ ...list, sort: undefined });
   // Searched within the list: the company is the list, not a search of it.
   const searched = isFilterActive({
     query,

@@ -43,6 +43,23 @@ describe('filter in the URL', () => {
     expect(searchWithFilter(search, CLEARED_FILTER)).toBe('?show=saved');
   });
 
+  it('writes the order as every list writes it, newest posted as none, starting at page 1', () => {
+    const filter = { query: 'chef', countries: ['India'], cities: [], sort: 'confirmed' as const };
+    const search = searchWithFilter('?show=saved&page=4&sort=old', filter);
+    expect(search).toBe('?show=saved&q=chef&country=India&sort=confirmed');
+    expect(filterFromSearch(search)).toEqual(filter);
+    expect(searchWithFilter(search, { ...filter, sort: 'posted' })).toBe(
+      '?show=saved&q=chef&country=India',
+    );
+    expect(searchWithFilter(search, { ...filter, sort: undefined })).toBe(
+      '?show=saved&q=chef&country=India',
+    );
+    // Clear filters (as applyFilter applies it, over the URL's filter) keeps the order.
+    expect(searchWithFilter(search, { ...filterFromSearch(search), ...CLEARED_FILTER })).toBe(
+      '?show=saved&sort=confirmed',
+    );
+  });
+
   it('writes no parameters for no filter', () => {
     expect(searchWithFilter('?q=x&city=Pune', { query: '  ', countries: [], cities: [] })).toBe('');
   });

@@ -1,5 +1,6 @@
-// The search, location and pay filters live in the URL (?q=…&country=…&city=…&pay=shown&minpay=…
-// &per=…), so a search can be shared, bookmarked, reloaded and undone with Back.
+// The search, location and pay filters and the list's order live in the URL (?q=…&country=…
+// &city=…&pay=shown&minpay=…&per=…&sort=confirmed), so a search can be shared, bookmarked,
+// reloaded and undone with Back.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { companyOfPath } from '@portal/domain/jobs/company';
@@ -11,11 +12,11 @@ import {
   type JobFilter,
 } from '@portal/domain/jobs/job-list';
 
-/** The filter to apply to clear every filter: the search, the places and the pay. */
+/** The filter to apply to clear every filter: the search, the places and the pay (not the order). */
 export const CLEARED_FILTER: JobFilter = { ...EMPTY_FILTER, showsPay: false, minPay: undefined };
 
-/** The filter's own parameters, and the page, which a new filter starts again from. */
-const FILTER_KEYS = ['q', 'country', 'city', 'pay', 'minpay', 'per', 'page'];
+/** The filter's own parameters, and the page, which a new filter or order starts again from. */
+const FILTER_KEYS = ['q', 'country', 'city', 'pay', 'minpay', 'per', 'sort', 'page'];
 
 /** The filter written over `search`, keeping any parameters that are not the filter's. */
 export function searchWithFilter(search: string, filter: JobFilter): string {
@@ -24,9 +25,11 @@ export function searchWithFilter(search: string, filter: JobFilter): string {
   if (filter.query.trim()) params.set('q', filter.query);
   filter.countries.forEach((country) => params.append('country', country));
   filter.cities.forEach((city) => params.append('city', city));
-  // The pay filters as every list's URL writes them.
-  const { showsPay, minPay } = filter;
-  for (const [key, value] of listSearchParams({ showsPay, minPay })) params.append(key, value);
+  // The pay filters and the order as every list's URL writes them.
+  const { showsPay, minPay, sort } = filter;
+  for (const [key, value] of listSearchParams({ showsPay, minPay, sort })) {
+    params.append(key, value);
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -22,6 +22,7 @@ import { pageRange, useJobList } from '@/lib/job-list/use-job-list';
 import { BOARD_HEADINGS, BoardShell } from './board-shell';
 import { FilterMenu, useShowSaved } from './filter-menu';
 import { PayFilter } from './pay-filter';
+import { SortSelect } from './sort-select';
 import { JobList } from '@/components/job/job-list';
 import { NoMatches } from '@/components/job/no-matches';
 import { pageOf } from './page-of';
@@ -116,6 +117,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
     <BoardShell type={type}>
       <div className="board-controls">
         <FilterMenu type={type} />
+        <SortSelect />
         <PayFilter />
         {/* Only a searched or filtered list has an alert to offer: a plain board never loads it. */}
         {AlertButton && isFilterActive(filter) && (

@@ -27,6 +27,7 @@ import { BoardShell } from './board-shell';
 import { ServerRenderedBoardContext, type ServerRenderedBoard } from './board-route-loading';
 import { FilterMenuView } from './filter-menu';
 import { PayFilterView } from './pay-filter';
+import { SortSelectView } from './sort-select';
 
 /** A board the server renders is one without filters (useServerRenderedBoard). */
 const NO_PAY_FILTER = {};
@@ -37,6 +38,8 @@ export function ServerRenderedBoardView({ type, page }: { type: JobType; page: B
     <BoardShell type={type}>
       <div className="board-controls">
         <FilterMenuView type={type} showSaved={false} />
+        {/* Newest posted: the server renders only a board whose URL has no parameters. */}
+        <SortSelectView sort="posted" />
         <PayFilterView filter={NO_PAY_FILTER} />
       </div>
       <div className="results">

@@ -24,7 +24,11 @@ export function MoreJobs({ current }: { current: Job }) {
   const key = `${current.id}?${JSON.stringify(filter)}`;
   const page = paging.key === key ? paging.page : 1;
 
-  const list = useMemo(() => ({ type: current.Type, ...filter }), [current.Type, filter]);
+  // Newest posted first whatever the URL's order: moreJobsPage places the job by its posting time.
+  const list = useMemo(
+    () => ({ type: current.Type, ...filter, sort: undefined }),
+    [current.Type, filter],
+  );
   const range = useMemo(() => moreJobsRange(page), [page]);
   // The index's cards are followed live (a job that closes leaves at once) from when the reader
   // nears the section: on a phone it lies below the job, and following its 19 jobs was much of
