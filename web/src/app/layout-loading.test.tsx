@@ -2,7 +2,7 @@
 // heading at once (their largest paint, and where the list will be), other pages a loading line.
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './router';
 
 // Firebase never finishes loading in these tests.
@@ -11,6 +11,10 @@ vi.mock('./firebase-providers', () => ({
     throw new Promise(() => {});
   },
 }));
+
+// A route's page loads its code lazily, and a test ends while that is under way: the file's
+// environment must outlive those imports (one torn down under them fails the run).
+afterEach(() => vi.dynamicImportSettled());
 
 function renderAt(path: string) {
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
