@@ -210,50 +210,52 @@ export async function fillCompanySlugs(
   }
 }
 
-/** Rows whose pay is written per batch: as many jobs as one Firestore read by id takes well. */
-const PAY_BATCH = 300;
+/** Rows written per batch: as many jobs as one Firestore read by id takes well. */
+const FILL_BATCH = 300;
+
+type ColumnName = (typeof COLUMNS)[number][0];
 
 /**
- * Writes the pay of every row that has none (pay_text null: written before the index had pay, or
- * by a deploy's older instance since), from the jobs as `readJobs` says they are now (Firestore,
- * by id): the index never kept the Salary as written (its search text is lower-cased), so only
- * Firestore can say it. A row whose job is gone or unreadable is dropped, as the reconciler would
- * drop it. The rows are found through an index of those rows alone, so when there are none this
- * costs one look. Returns how many rows it wrote or dropped. On a pool each batch's write is a
- * write transaction of its own; on a client, in the caller's session.
+ * Writes `columns` of every row whose first column is null (written before the index had them,
+ * or by a deploy's older instance since), from the jobs as `readJobs` says they are now
+ * (Firestore, by id): what only Firestore can say. A row whose job is gone or unreadable is
+ * dropped, as the reconciler would drop it. The rows are found through an index of those rows
+ * alone (search-schema.ts), so when there are none this costs one look. Returns how many rows it
+ * wrote or dropped. On a pool each batch's write is a write transaction of its own; on a client,
+ * in the caller's session.
  */
-export async function fillPay(
+async function fillFromJobs(
   db: pg.Pool | pg.PoolClient,
   readJobs: (ids: readonly string[]) => Promise<readonly ChangedJob[]>,
-  { batchSize = PAY_BATCH } = {},
+  columns: readonly [ColumnName, ...ColumnName[]],
+  batchSize: number,
 ): Promise<number> {
+  const [marker] = columns;
+  const specs = columns.map((name) => COLUMNS.find(([column]) => column === name)!);
+  const update = `update job_search set ${columns.map((name) => `${name} = known.${name}`).join(', ')}
+    from unnest($1::text[], ${specs.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ')})
+      as known (id, ${columns.join(', ')})
+    where job_search.id = known.id and job_search.${marker} is null`;
   let filled = 0;
   for (;;) {
     const { rows } = await db.query<{ id: string }>(
-      'select id from job_search where pay_text is null limit $1',
+      `select id from job_search where ${marker} is null limit $1`,
       [batchSize],
     );
     if (rows.length === 0) return filled;
     const stored = await readJobs(rows.map((row) => row.id));
-    const paid = stored.flatMap(({ job }) => (job ? [searchRowOf(job)] : []));
+    const known = stored.flatMap(({ job }) => (job ? [searchRowOf(job)] : []));
     const gone = stored.flatMap(({ id, job }) => (job ? [] : [id]));
     const write = async (client: pg.Pool | pg.PoolClient) => {
-      // Only rows still without pay: a writer that wrote the whole row since has the last word.
-      const updated = await client.query(
-        `update job_search set pay_text = paid.pay_text, shows_pay = paid.shows_pay,
-           yearly_rupees = paid.yearly_rupees
-         from unnest($1::text[], $2::text[], $3::boolean[], $4::bigint[])
-           as paid (id, pay_text, shows_pay, yearly_rupees)
-         where job_search.id = paid.id and job_search.pay_text is null`,
-        [
-          paid.map((row) => row.id),
-          paid.map((row) => row.payText),
-          paid.map((row) => row.showsPay),
-          paid.map((row) => row.yearlyRupees),
-        ],
-      );
+      // Only rows still without them: a writer that wrote the whole row since has the last word.
+      const updated = await client.query(update, [
+        known.map((row) => row.id),
+        ...specs.map(([, , value]) =>
+          known.map((row) => (value as (row: SearchRow) => unknown)(row)),
+        ),
+      ]);
       const dropped = await client.query(
-        'delete from job_search where id = any($1::text[]) and pay_text is null',
+        `delete from job_search where id = any($1::text[]) and ${marker} is null`,
         [gone],
       );
       return (updated.rowCount ?? 0) + (dropped.rowCount ?? 0);
@@ -265,56 +267,27 @@ export async function fillPay(
   }
 }
 
-/** Rows whose confirmation is written per batch, as for the pay. */
-const KNOWN_OPEN_BATCH = 300;
+/**
+ * Writes the pay of every row that has none (pay_text null): the index never kept the Salary as
+ * written (its search text is lower-cased), so only Firestore can say it.
+ */
+export function fillPay(
+  db: pg.Pool | pg.PoolClient,
+  readJobs: (ids: readonly string[]) => Promise<readonly ChangedJob[]>,
+  { batchSize = FILL_BATCH } = {},
+): Promise<number> {
+  return fillFromJobs(db, readJobs, ['pay_text', 'shows_pay', 'yearly_rupees'], batchSize);
+}
 
 /**
  * Writes when each row's job was confirmed open, and so the latest time it was known open, for
- * every row that lacks it (known_open_at null: written before the index had the columns, or by a
- * deploy's older instance since), from the jobs as `readJobs` says they are now (Firestore, by
- * id): the index never kept whether a job was confirmed, so only Firestore can say it. As fillPay
- * does in all else: a row whose job is gone or unreadable is dropped; the rows are found through
- * an index of those rows alone; each batch's write is a write transaction of its own on a pool.
- * Returns how many rows it wrote or dropped.
+ * every row that lacks it (known_open_at null): the index never kept whether a job was
+ * confirmed, so only Firestore can say it.
  */
-export async function fillKnownOpen(
+export function fillKnownOpen(
   db: pg.Pool | pg.PoolClient,
   readJobs: (ids: readonly string[]) => Promise<readonly ChangedJob[]>,
-  { batchSize = KNOWN_OPEN_BATCH } = {},
+  { batchSize = FILL_BATCH } = {},
 ): Promise<number> {
-  let filled = 0;
-  for (;;) {
-    const { rows } = await db.query<{ id: string }>(
-      'select id from job_search where known_open_at is null limit $1',
-      [batchSize],
-    );
-    if (rows.length === 0) return filled;
-    const stored = await readJobs(rows.map((row) => row.id));
-    const known = stored.flatMap(({ job }) => (job ? [searchRowOf(job)] : []));
-    const gone = stored.flatMap(({ id, job }) => (job ? [] : [id]));
-    const write = async (client: pg.Pool | pg.PoolClient) => {
-      // Only rows still without it: a writer that wrote the whole row since has the last word.
-      const updated = await client.query(
-        `update job_search set confirmed_at = known.confirmed_at,
-           known_open_at = known.known_open_at
-         from unnest($1::text[], $2::timestamptz[], $3::timestamptz[])
-           as known (id, confirmed_at, known_open_at)
-         where job_search.id = known.id and job_search.known_open_at is null`,
-        [
-          known.map((row) => row.id),
-          known.map((row) => row.confirmedAt?.toISOString() ?? null),
-          known.map((row) => row.knownOpenAt.toISOString()),
-        ],
-      );
-      const dropped = await client.query(
-        'delete from job_search where id = any($1::text[]) and known_open_at is null',
-        [gone],
-      );
-      return (updated.rowCount ?? 0) + (dropped.rowCount ?? 0);
-    };
-    const written = 'release' in db ? await write(db) : await inWriteTransaction(db, write);
-    filled += written;
-    // A batch that wrote nothing (another instance wrote its rows) ends it as surely as the last.
-    if (rows.length < batchSize || written === 0) return filled;
-  }
+  return fillFromJobs(db, readJobs, ['known_open_at', 'confirmed_at'], batchSize);
 }
