@@ -200,6 +200,12 @@ for (let group = 0; group < GROUPS; group++) {
           expect(await provoke(page), `job ${n} in the page: ${JSON.stringify(payloads)}`).toEqual(
             [],
           );
+          // The app's links lead to the next: they are the app's once it has taken the server's
+          // page over (its controls answer). A navigation while it hydrates would have it
+          // hydrate the next job's page over this one's HTML.
+          if (index === 0) {
+            await expect(page.getByRole('button', { name: 'Report this job' })).toBeEnabled();
+          }
         }
       } finally {
         // Checked: off the board every other spec's first visit loads.

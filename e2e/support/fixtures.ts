@@ -76,6 +76,9 @@ function watch(page: Page, context: BrowserContext, serviceWorkers: string) {
   // A test that goes without the service worker blocks it, and the app says it could not
   // register it, as it would in a browser that refuses service workers.
   const expected = serviceWorkers === 'block' ? [...EXPECTED, SERVICE_WORKER_REFUSED] : EXPECTED;
+  // What the page said and what it was refused, for the report of a test that fails.
+  const seen: string[] = [];
+  const note = (line: string) => seen.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
   const onConsole = (message: ConsoleMessage) => {
     const from = message.location().url;
     if (message.type() !== 'error' || FIRESTORE_PING.test(from)) return;
@@ -83,14 +86,14 @@ function watch(page: Page, context: BrowserContext, serviceWorkers: string) {
     if (declaredOffMachine.some((pattern) => pattern.test(from))) return;
     if (!expected.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
   };
-  const onPageError = (error: Error) => errors.push(error.message);
+  const onPageError = (error: Error) => {
+    errors.push(error.message);
+    note(`pageerror: ${error.message}`);
+  };
   const onRequest = (request: Request) => {
     const url = request.url();
     if (!ON_THIS_MACHINE.test(url) && !FIRESTORE_PING.test(url)) offMachine.push(url);
   };
-  // What the page said and what it was refused, for the report of a test that fails.
-  const seen: string[] = [];
-  const note = (line: string) => seen.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
   const onAnyConsole = (message: ConsoleMessage) =>
     note(`console.${message.type()}: ${message.text()}`);
   const onResponse = (response: Response) => {
@@ -110,8 +113,9 @@ function watch(page: Page, context: BrowserContext, serviceWorkers: string) {
      * what its main content shows (its accessibility tree). A red run on a CI host is read from
      * its log alone.
      */
-    async report(testInfo: TestInfo) {
-      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    async report(testInfo: TestInfo, failsHere: boolean) {
+      const failed = failsHere || testInfo.status !== testInfo.expectedStatus;
+      if (!failed || page.isClosed()) return;
       // The page's main content: its header and footer are the same on every page.
       const main = page.locator('main');
       const shown = await ((await main.count()) === 1 ? main : page.locator('body'))
@@ -151,8 +155,16 @@ export const test = base.extend<
     async ({ page, context, serviceWorkers }, use, testInfo) => {
       const watcher = watch(page, context, serviceWorkers);
       await use(watcher);
-      await watcher.report(testInfo);
-      watcher.stop();
+      // A test whose body failed, or that fails here (its page logged an error): the page as it
+      // was, for the report.
+      let fault: { error: unknown } | null = null;
+      try {
+        watcher.stop();
+      } catch (error) {
+        fault = { error };
+      }
+      await watcher.report(testInfo, fault !== null);
+      if (fault) throw fault.error;
     },
     { auto: true },
   ],
