@@ -18,6 +18,7 @@ export const PAY_CURRENCIES = [
   'CHF',
   'NZD',
   'HKD',
+  'BRL',
 ] as const;
 export type PayCurrency = (typeof PAY_CURRENCIES)[number];
 
@@ -37,6 +38,7 @@ export const CURRENCY_SYMBOLS: Record<PayCurrency, string> = {
   CHF: 'CHF ',
   NZD: 'NZ$',
   HKD: 'HK$',
+  BRL: 'R$',
 };
 
 /** What a figure is paid for, in schema.org's words (QuantitativeValue's unitText). */

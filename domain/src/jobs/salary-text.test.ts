@@ -55,6 +55,10 @@ describe('payFromSalaryText', () => {
     ],
     ['CHF 110,000 yearly', paid({ currency: 'CHF', period: 'YEAR', min: 110_000 })],
     ['120000 EUR per year', paid({ currency: 'EUR', period: 'YEAR', min: 120_000 })],
+    [
+      'R$4,500 – R$5,500 a month',
+      paid({ currency: 'BRL', period: 'MONTH', min: 4_500, max: 5_500 }),
+    ],
   ])('reads %s', (text, expected) => {
     expect(payFromSalaryText(text)).toEqual(expected);
   });
@@ -70,6 +74,8 @@ describe('payFromSalaryText', () => {
     '1 2 3 $',
     // Two currencies: which is the pay is not plain.
     '$100k (about ₹83 LPA)',
+    // A dollar that is not the US one, nor one the form offers.
+    'MX$20,000 a month',
     // No currency named: rupees are likely, but not plain.
     '25000 per month',
     // Three figures.

@@ -25,6 +25,7 @@ const CURRENCY_NAMES: readonly [string, PayCurrency][] = [
   ['NZ$', 'NZD'],
   ['HK$', 'HKD'],
   ['US$', 'USD'],
+  ['R$', 'BRL'],
   ['₹', 'INR'],
   ['€', 'EUR'],
   ['£', 'GBP'],
@@ -34,7 +35,8 @@ const CURRENCY_NAMES: readonly [string, PayCurrency][] = [
 const escape = (text: string) => text.replace(/[$]/g, '\\$');
 const CURRENCY = new RegExp(
   [
-    ...CURRENCY_NAMES.map(([name]) => escape(name)),
+    // A bare '$' after letters is some other dollar ('MX$', 'NT$'): not read as the US one.
+    ...CURRENCY_NAMES.map(([name]) => (name === '$' ? '(?<![A-Za-z])\\$' : escape(name))),
     `\\b(?:${PAY_CURRENCIES.join('|')})\\b`,
     '\\bRs\\b\\.?',
     '\\brupees?\\b',
