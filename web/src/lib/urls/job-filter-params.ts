@@ -1,7 +1,7 @@
 // The search, location and pay filters and the list's order live in the URL (?q=…&country=…
 // &city=…&pay=shown&minpay=…&per=…&sort=confirmed), so a search can be shared, bookmarked,
 // reloaded and undone with Back.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { companyOfPath } from '@portal/domain/jobs/company';
 import type { JobType } from '@portal/domain/jobs/job';
@@ -61,12 +61,15 @@ export function useJobFilter() {
     latest.current = location;
   }, [location]);
 
-  /** Applies a change as a new history entry, so Back undoes it. */
+  /**
+   * Applies a change as a new history entry, so Back undoes it. Resolves once the router is at
+   * the new URL (a router with data: at once with another).
+   */
   const applyFilter = useCallback(
-    (change: Partial<JobFilter>) => {
+    (change: Partial<JobFilter>): void | Promise<void> => {
       const { pathname, search } = latest.current;
       const next = { ...filterFromSearch(search), ...change };
-      navigate({
+      return navigate({
         pathname: hasJobList(pathname) ? pathname : '/',
         search: searchWithFilter(search, next),
       });
@@ -75,4 +78,27 @@ export function useJobFilter() {
   );
 
   return { filter, applyFilter };
+}
+
+/**
+ * useJobFilter for a control that shows the URL's filter and changes it at a tap (a checkbox, a
+ * select): the router moves to the new URL as a transition, which React may finish a while later
+ * (a slow phone, a list long to build), and until it has, the control shows the reader's choice,
+ * not the old URL's (a ticked box that unticks itself, then ticks again).
+ */
+export function useJobFilterControl() {
+  const { filter, applyFilter } = useJobFilter();
+  const [shown, show] = useOptimistic(filter, (current, change: Partial<JobFilter>): JobFilter => ({
+    ...current,
+    ...change,
+  }));
+  const applyChosen = useCallback(
+    (change: Partial<JobFilter>) =>
+      startTransition(async () => {
+        show(change);
+        await applyFilter(change);
+      }),
+    [applyFilter, show],
+  );
+  return { filter: shown, applyFilter: applyChosen };
 }

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render';
 import { PayFilter, PayFilterView } from './pay-filter';
@@ -19,6 +20,8 @@ describe('the board’s pay filters', () => {
     await user.type(screen.getByRole('textbox', { name: 'Minimum pay' }), '25,000{Enter}');
     expect(location()).toBe('/?q=chef&pay=shown&minpay=25000&per=month');
     expect(screen.getByRole('textbox', { name: 'Minimum pay' })).toHaveValue('25000');
+    // The form takes the URL's minimum in place: the keyboard's focus stays where it was.
+    expect(screen.getByRole('textbox', { name: 'Minimum pay' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Minimum pay' })).toHaveAccessibleDescription(
       'The minimum applies to pay given in rupees (INR): other currencies are not converted.',
     );
@@ -27,6 +30,43 @@ describe('the board’s pay filters', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Minimum pay' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(location()).toBe('/?q=chef&pay=shown');
+  });
+
+  it('shows the reader’s choice at once, while the page is still moving to its URL', async () => {
+    const user = userEvent.setup();
+    // A route whose data takes as long as the test says: the router stays at the old URL.
+    let arrive = () => {};
+    let loads = 0;
+    const loader = () => {
+      loads += 1;
+      return loads === 1 ? null : new Promise<null>((resolve) => (arrive = () => resolve(null)));
+    };
+    function Page() {
+      const { search } = useLocation();
+      return (
+        <>
+          <PayFilter />
+          <output data-testid="location">{search}</output>
+        </>
+      );
+    }
+    const router = createMemoryRouter(
+      [{ path: '/', element: <Page />, loader, HydrateFallback: () => null }],
+      {
+        initialEntries: ['/?q=chef'],
+      },
+    );
+    render(<RouterProvider router={router} />);
+    const shown = await screen.findByRole('checkbox', { name: 'Shows pay' });
+
+    await user.click(shown);
+    expect(loads).toBe(2);
+    expect(location()).toBe('?q=chef');
+    expect(shown).toBeChecked();
+
+    arrive();
+    await screen.findByText('?q=chef&pay=shown');
+    expect(shown).toBeChecked();
   });
 
   it.each([

@@ -7,13 +7,11 @@ import { readMinPay } from '@portal/domain/jobs/pay-filter';
 import type { MinPayPeriod } from '@portal/domain/jobs/pay';
 import { useState, type FormEvent } from 'react';
 import { PayFields } from '@/components/forms/pay-fields';
-import { useJobFilter } from '@/lib/urls/job-filter-params';
+import { useJobFilterControl } from '@/lib/urls/job-filter-params';
 
 export function PayFilter() {
-  const { filter, applyFilter } = useJobFilter();
-  // The form starts again from the URL whenever the URL's minimum changes (Back, Clear filters).
-  const applied = filter.minPay ? `${filter.minPay.amount} ${filter.minPay.per}` : '';
-  return <PayFilterView key={applied} filter={filter} onChange={(change) => applyFilter(change)} />;
+  const { filter, applyFilter } = useJobFilterControl();
+  return <PayFilterView filter={filter} onChange={(change) => applyFilter(change)} />;
 }
 
 interface PayFilterViewProps {
@@ -29,6 +27,16 @@ export function PayFilterView({ filter, onChange }: PayFilterViewProps) {
   const [amount, setAmount] = useState(filter.minPay ? String(filter.minPay.amount) : '');
   const [per, setPer] = useState<MinPayPeriod>(filter.minPay?.per ?? 'year');
   const [error, setError] = useState<string | null>(null);
+  // The form starts again from the URL whenever the URL's minimum changes (Back, Clear filters),
+  // in place: remounting it would take the keyboard's focus from the field or Apply.
+  const applied = filter.minPay ? `${filter.minPay.amount} ${filter.minPay.per}` : '';
+  const [appliedBefore, setAppliedBefore] = useState(applied);
+  if (applied !== appliedBefore) {
+    setAppliedBefore(applied);
+    setAmount(filter.minPay ? String(filter.minPay.amount) : '');
+    setPer(filter.minPay?.per ?? 'year');
+    setError(null);
+  }
   const disabled = !onChange;
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@
 // or newest confirmed open first (sort=confirmed). A native select: arrow keys choose with the
 // keyboard, and a screen reader says its label and its choice.
 import { CONFIRMED_SORT, type ListSort } from '@portal/domain/jobs/job-list';
-import { useJobFilter } from '@/lib/urls/job-filter-params';
+import { useJobFilterControl } from '@/lib/urls/job-filter-params';
 
 const SORT_LABELS: Record<ListSort, string> = {
   posted: 'Newest posted',
@@ -10,7 +10,7 @@ const SORT_LABELS: Record<ListSort, string> = {
 };
 
 export function SortSelect() {
-  const { filter, applyFilter } = useJobFilter();
+  const { filter, applyFilter } = useJobFilterControl();
   return (
     <SortSelectView
       sort={filter.sort ?? 'posted'}
