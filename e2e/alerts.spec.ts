@@ -5,6 +5,7 @@
 import type { Pay } from '../domain/src/jobs/pay';
 import { arrangeJobs, uniqueWord } from './support/arrange';
 import {
+  callFromFreshAddress,
   callFunction,
   closeJobs,
   followVerificationLink,
@@ -57,6 +58,7 @@ warmBrowserTest.describe('the digest', () => {
   // jobs are an hour old, and their posted ones are closed once checked).
   warmBrowserTest('the footer subscription from confirmation to unsubscribe', async ({ page }) => {
     const email = `seeker-${unique()}@example.com`;
+    await callFromFreshAddress(page);
     await page.goto('/about');
     // The footer moves down when the page arrives (discovery.spec.ts, the contact modal).
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
@@ -104,6 +106,7 @@ warmBrowserTest.describe('the digest', () => {
         { Title: `Earlier helper ${word}` },
       ]);
       posted.push(...earlier.map((job) => job.id));
+      await callFromFreshAddress(page);
       const headings = page.getByRole('article').getByRole('heading');
       await page.goto(`/?q=${word}`);
       await expect(headings).toHaveText([`Earlier cook ${word}`, `Earlier helper ${word}`]);

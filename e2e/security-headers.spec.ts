@@ -11,7 +11,7 @@ import {
   type ServedFor,
 } from '../domain/src/pages/security-headers';
 import { arrangeJobs } from './support/arrange';
-import { closeJobs, grantModerator } from './support/emulators';
+import { callFromFreshAddress, closeJobs, grantModerator } from './support/emulators';
 import { expect, test, warmBrowserTest } from './support/fixtures';
 import { linkIn, SITE, waitForMail } from './support/inbox';
 import { shellIsCached, signUp } from './support/session';
@@ -144,6 +144,7 @@ warmBrowserTest(
   async ({ page }) => {
     const violations = await watchPolicies(page);
     const email = `headers-${Date.now()}@example.com`;
+    await callFromFreshAddress(page);
     await visit(page, '/about', () => heading(page, /About/));
     // The subscription calls a function on the emulator: connect-src allows it.
     const footer = page.getByRole('contentinfo');

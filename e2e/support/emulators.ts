@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { MIN_FILL_MS } from '../../domain/src/posting/post-job';
 import { formTicketKey, issueFormTicket } from '../../functions/src/posting/form-ticket';
 import { DEVELOPMENT_SALT } from '../../functions/src/security/caller-salt';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { authEmulator } from '@portal/testing/auth-emulator';
 import { callCallable, type CallOutcome } from '@portal/testing/callables';
 import { firestoreEmulator } from '@portal/testing/firestore-emulator';
@@ -124,6 +124,19 @@ export function callFunction(
   { from = freshAddress(), idToken }: { from?: string; idToken?: string } = {},
 ): Promise<CallOutcome> {
   return callCallable(FUNCTIONS, name, data, { ip: from, ...(idToken ? { idToken } : {}) });
+}
+
+/**
+ * Has the page's calls to the functions come from an address of their own, as a guest's on
+ * another network would: the browser's calls all come from 127.0.0.1, one caller to the
+ * functions' per-caller limits (5 subscriptions an hour), which every run of every spec, its
+ * retries and --repeat-each's runs, would otherwise share.
+ */
+export async function callFromFreshAddress(page: Page): Promise<void> {
+  const from = freshAddress();
+  await page.route(`${FUNCTIONS}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': from } }),
+  );
 }
 
 /** A document's string fields, as the Firestore emulator stores them. */

@@ -121,7 +121,10 @@ function watch(page: Page, context: BrowserContext, serviceWorkers: string) {
       const shown = await ((await main.count()) === 1 ? main : page.locator('body'))
         .ariaSnapshot({ timeout: 2000 })
         .catch((error: unknown) => `(no snapshot: ${String(error)})`);
-      const body = [`URL: ${page.url()}`, ...seen.slice(-30), shown].join('\n');
+      // Taken in the fixture's teardown, after the spec's afterEach hooks: a job a hook closed
+      // has left a live list by then (its screenshot, taken as the test failed, still shows it).
+      const when = `${new Date().toISOString().slice(11, 23)} main, after the afterEach hooks:`;
+      const body = [`URL: ${page.url()}`, ...seen.slice(-30), when, shown].join('\n');
       await testInfo.attach(PAGE_WHEN_IT_FAILED, { body, contentType: 'text/plain' });
     },
     declareError: (pattern: RegExp) => declaredErrors.push(pattern),
