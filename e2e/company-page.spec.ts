@@ -123,3 +123,58 @@ test("the server paints a company's page, and the app takes it over keeping the 
     await closeJobs([...jobs, other].map((job) => job.id));
   }
 });
+
+visitorTest(
+  "a company's page is sorted by newest confirmed open and filtered by pay, as a board is",
+  async ({ page }) => {
+    const name = `Paysort ${uniqueWord()}`;
+    const now = Date.now();
+    const jobs = await arrangeJobs([
+      { Title: 'Welder, newest, no pay', Company: name, createdAt: new Date(now - 60 * MINUTE_MS) },
+      {
+        Title: 'Fitter, older, ₹30,000 a month, confirmed open since',
+        Company: name,
+        Salary: '₹30,000 a month',
+        createdAt: new Date(now - 3 * 24 * 60 * MINUTE_MS),
+        confirmedAt: new Date(now - 10 * MINUTE_MS),
+      },
+      {
+        Title: 'Turner, oldest, ₹2 LPA',
+        Company: name,
+        Salary: '₹2 LPA',
+        createdAt: new Date(now - 5 * 24 * 60 * MINUTE_MS),
+      },
+    ]);
+    const [welder, fitter, turner] = titles(jobs);
+    const headings = page.getByRole('article').getByRole('heading');
+    const path = companyPath(companySlug(name));
+    try {
+      await page.goto(path);
+      await expect(headings).toHaveText([welder!, fitter!, turner!]);
+      const sort = page.getByRole('combobox', { name: 'Sort by' });
+      await expect(sort).toBeEnabled();
+
+      await sort.selectOption('confirmed');
+      await expect(page).toHaveURL(`${path}?sort=confirmed`);
+      await expect(headings).toHaveText([fitter!, welder!, turner!]);
+
+      await page.getByRole('checkbox', { name: 'Shows pay' }).check();
+      await expect(page).toHaveURL(`${path}?pay=shown&sort=confirmed`);
+      await expect(headings).toHaveText([fitter!, turner!]);
+
+      // ₹25,000 a month is ₹3,00,000 a year: ₹2 LPA falls short.
+      await page.getByRole('textbox', { name: 'Minimum pay' }).fill('25000');
+      await page.getByRole('combobox', { name: 'Minimum pay per' }).selectOption('month');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(`${path}?pay=shown&minpay=25000&per=month&sort=confirmed`);
+      await expect(headings).toHaveText([fitter!]);
+      // Who the company is does not change with the list's order or filters.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+      await page.goBack();
+      await expect(headings).toHaveText([fitter!, turner!]);
+    } finally {
+      await closeJobs(jobs.map((job) => job.id));
+    }
+  },
+);

@@ -13,6 +13,7 @@ export function CompanyFrame({
   name,
   verifiedDomain,
   about,
+  controls,
   resultsRef,
   children,
 }: {
@@ -21,6 +22,8 @@ export function CompanyFrame({
   verifiedDomain?: string | undefined;
   /** What the company says of itself (company-about.tsx). */
   about?: ReactNode;
+  /** The list's order and pay filters (list-controls.tsx): live, or waiting for the app. */
+  controls: ReactNode;
   /** Where a search brings the reader's eye (scroll-to-results.ts). */
   resultsRef?: Ref<HTMLDivElement>;
   /** The jobs, or why there are none. */
@@ -37,6 +40,7 @@ export function CompanyFrame({
       {about}
       <section className="company-jobs" aria-labelledby="company-jobs-heading">
         <h2 id="company-jobs-heading">Open jobs and internships</h2>
+        <div className="company-list-controls">{controls}</div>
         <div ref={resultsRef} className="results">
           {children}
         </div>

@@ -2,7 +2,7 @@
 // it has none, cannot be reached, or is no company at all; and its first render over the page
 // the server painted.
 import { LIST_PAGE_SIZE, COMPANY_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
-import type { BoardPage, JobCard } from '@portal/domain/jobs/board-query';
+import { listOrder, type BoardPage, type JobCard } from '@portal/domain/jobs/board-query';
 import { jobMatchesFilter } from '@portal/domain/jobs/job-search';
 import type { Job } from '@portal/domain/jobs/job';
 import type { BoardPageData } from '@portal/domain/pages/board-page-data';
@@ -59,9 +59,9 @@ const card = ({ id, Title, Company, Country, City, Type, createdAt, verifiedDoma
 
 /** The search index over `jobs`, the whole board: a list's page under its filter and company. */
 function index(jobs: readonly Job[]) {
-  const newestFirst = [...jobs].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return (filter: Parameters<typeof jobMatchesFilter>[1], page: number): BoardPage => {
-    const matching = newestFirst.filter((job) => jobMatchesFilter(job, filter));
+    const inOrder = [...jobs].sort(listOrder(filter));
+    const matching = inOrder.filter((job) => jobMatchesFilter(job, filter));
     return {
       jobs: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE).map(card),
       total: matching.length,
@@ -232,6 +232,33 @@ describe('CompanyPage', () => {
     expect(url()).toBe('/company/acme');
   });
 
+  it('is sorted and filtered by pay in the URL, and is still the company its newest job names', async () => {
+    const user = userEvent.setup();
+    const newest = makeJob({ Title: 'Welder', Company: 'ACME Ltd.', createdAt: at(9) });
+    const confirmed = makeJob({
+      Title: 'Smith',
+      Company: 'Acme',
+      createdAt: at(1),
+      confirmedAt: at(20),
+      Salary: '₹30,000 a month',
+    });
+    renderCompany('/company/acme', [newest, confirmed]);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'ACME Ltd.' });
+    expect(cardTitles()).toEqual(['Welder', 'Smith']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'confirmed');
+    // The router moves once the control's transition ends (useJobFilterControl).
+    await waitFor(() => expect(url()).toBe('/company/acme?sort=confirmed'));
+    expect(cardTitles()).toEqual(['Smith', 'Welder']);
+    // Who the company is comes from its newest jobs, in whatever order the list is.
+    expect(heading).toHaveTextContent('ACME Ltd.');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Shows pay' }));
+    await waitFor(() => expect(url()).toBe('/company/acme?pay=shown&sort=confirmed'));
+    expect(cardTitles()).toEqual(['Smith']);
+    expect(heading).toHaveTextContent('ACME Ltd.');
+  });
+
   it('pages by 90, in the URL', async () => {
     const jobs = Array.from({ length: LIST_PAGE_SIZE + 3 }, (_, n) =>
       makeJob({ Title: `Role ${n}`, Company: 'Acme', createdAt: at(1000 - n) }),
@@ -301,8 +328,18 @@ describe("a company's page the server painted", () => {
     shown.unmount();
     // Not a search within it: the painted page is the unsearched list's.
     hydrateServerRenderedCompany(paintedDocument());
-    renderPage(<CompanyPage />, { route: '/company/acme?q=weld', path: '/company/:slug' });
+    const searched = renderPage(<CompanyPage />, {
+      route: '/company/acme?q=weld',
+      path: '/company/:slug',
+    });
     expect(useJobList).toHaveBeenLastCalledWith({ ...list, query: 'weld' }, first, {
+      initialPage: undefined,
+    });
+    searched.unmount();
+    // Nor the list in another order.
+    hydrateServerRenderedCompany(paintedDocument());
+    renderPage(<CompanyPage />, { route: '/company/acme?sort=confirmed', path: '/company/:slug' });
+    expect(useJobList).toHaveBeenLastCalledWith({ ...list, sort: 'confirmed' }, first, {
       initialPage: undefined,
     });
   });

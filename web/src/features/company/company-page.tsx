@@ -1,15 +1,17 @@
-// `/company/:slug`: a company's open jobs and internships, newest first, 90 a page, under the
-// header's search and places, live (a job it posts anywhere tops an open first page within a
-// second); with its name, verified badge and description from the job that speaks for it. A
-// slug companySlug would not make, or a company with no open job, is the not-found page.
+// `/company/:slug`: a company's open jobs and internships, newest posted or newest confirmed open
+// first, 90 a page, under the header's search and places and the list's own pay filters, live (a
+// job it posts anywhere tops an open first page within a second); with its name, verified badge
+// and description from the job that speaks for it. A slug companySlug would not make, or a
+// company with no open job, is the not-found page.
 import { MORE_JOBS_SCROLL_OFFSET_PX } from '@portal/domain/constants';
 import { shownPageCount, type JobCard } from '@portal/domain/jobs/board-query';
 import { companyPath, isCompanySlug } from '@portal/domain/jobs/company';
 import { isFilterActive } from '@portal/domain/jobs/job-search';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { PageNotFound } from '@/components/feedback/page-not-found';
+import { ListControls } from '@/components/forms/list-controls';
 import { Pager } from '@/components/forms/pager';
 import { JobList } from '@/components/job/job-list';
 import { NoMatches } from '@/components/job/no-matches';
@@ -57,15 +59,20 @@ function CompanyJobs({ slug }: { slug: string }) {
   const listPage = validPage ? page : 1;
   const list = useMemo(() => companyList(slug, filter), [filter, slug]);
   const range = useMemo(() => pageRange(listPage), [listPage]);
-  // Hydrating a server-rendered page: its first page is the list's first answer.
+  // Hydrating a server-rendered page: its first page is the list's first answer while the URL
+  // asks for nothing else (a search, a filter, another order, a later page), as for the server.
+  const { search } = useLocation();
   const initialPage =
-    painted && painted !== 'missing' && !isFilterActive(filter) && listPage === 1
-      ? (painted.page ?? undefined)
-      : undefined;
+    painted && painted !== 'missing' && search === '' ? (painted.page ?? undefined) : undefined;
   const { result: board, near } = useJobList(list, range, { initialPage });
   const searched = isFilterActive(filter);
+  // The company's newest jobs, when they are the list in view: not in another order.
   const newest: readonly JobCard[] | 'coming' | null =
-    searched || listPage !== 1 ? null : board.status === 'success' ? board.data.jobs : 'coming';
+    searched || listPage !== 1 || filter.sort
+      ? null
+      : board.status === 'success'
+        ? board.data.jobs
+        : 'coming';
   const paintedProfile = painted && painted !== 'missing' ? painted.profile : null;
   const { profile, none } = useCompanyProfile(slug, newest, paintedProfile);
 
@@ -104,6 +111,7 @@ function CompanyJobs({ slug }: { slug: string }) {
           <LiveAbout name={profile.name} jobId={profile.jobId} painted={profile.description} />
         )
       }
+      controls={<ListControls />}
       resultsRef={resultsRef}
     >
       <JobList

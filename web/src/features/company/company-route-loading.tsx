@@ -9,6 +9,7 @@ import type { BoardPageData } from '@portal/domain/pages/board-page-data';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { StatusMessage } from '@/components/feedback/status-message';
+import { WaitingListControls } from '@/components/forms/list-controls';
 import { CompanyFrame } from './company-frame';
 
 export interface ServerRenderedCompanyProps {
@@ -50,7 +51,7 @@ export function CompanyRouteLoading() {
     return <View />;
   }
   return (
-    <CompanyFrame>
+    <CompanyFrame controls={<WaitingListControls />}>
       <StatusMessage kind="loading">Loading jobs...</StatusMessage>
     </CompanyFrame>
   );

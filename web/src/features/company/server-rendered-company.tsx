@@ -6,6 +6,7 @@ import { COMPANY_PAGE_DATA_ELEMENT_ID } from '@portal/domain/constants';
 import { parseCompanyPageData } from '@portal/domain/pages/company-page-data';
 import { PageNotFound } from '@/components/feedback/page-not-found';
 import { StatusMessage } from '@/components/feedback/status-message';
+import { WaitingListControls } from '@/components/forms/list-controls';
 import { WaitingJobList, WaitingPager } from '@/components/job/waiting-job-list';
 import { nextTask } from '@/lib/browser/next-task';
 import { cacheListPage } from '@/lib/job-list/search-index';
@@ -23,6 +24,7 @@ export function ServerRenderedCompanyView({ profile, page }: ServerRenderedCompa
       name={profile.name}
       verifiedDomain={profile.verifiedDomain}
       about={<CompanyAbout name={profile.name} html={profile.description} />}
+      controls={<WaitingListControls />}
     >
       {page ? (
         <>

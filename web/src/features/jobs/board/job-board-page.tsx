@@ -7,6 +7,7 @@ import type { JobType } from '@portal/domain/jobs/job';
 import { Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorBanner } from '@/components/feedback/error-banner';
+import { ListControls } from '@/components/forms/list-controls';
 import { Pager } from '@/components/forms/pager';
 import { CLEARED_FILTER, useJobFilter } from '@/lib/urls/job-filter-params';
 import type { LiveResult } from '@/lib/firebase/live-result';
@@ -21,8 +22,6 @@ import { BoardQueryRefusedError } from '@/lib/job-list/search-index';
 import { pageRange, useJobList } from '@/lib/job-list/use-job-list';
 import { BOARD_HEADINGS, BoardShell } from './board-shell';
 import { FilterMenu, useShowSaved } from './filter-menu';
-import { PayFilter } from './pay-filter';
-import { SortSelect } from './sort-select';
 import { JobList } from '@/components/job/job-list';
 import { NoMatches } from '@/components/job/no-matches';
 import { pageOf } from './page-of';
@@ -117,8 +116,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
     <BoardShell type={type}>
       <div className="board-controls">
         <FilterMenu type={type} />
-        <SortSelect />
-        <PayFilter />
+        <ListControls />
         {/* Only a searched or filtered list has an alert to offer: a plain board never loads it. */}
         {AlertButton && isFilterActive(filter) && (
           <Suspense fallback={null}>

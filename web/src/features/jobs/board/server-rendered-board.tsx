@@ -19,6 +19,7 @@ import { parseBoardPageData } from '@portal/domain/pages/board-page-data';
 import type { BoardPage } from '@portal/domain/jobs/board-query';
 import type { JobType } from '@portal/domain/jobs/job';
 import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { WaitingListControls } from '@/components/forms/list-controls';
 import { WaitingJobList, WaitingPager } from '@/components/job/waiting-job-list';
 import { StatusMessage } from '@/components/feedback/status-message';
 import { nextTask } from '@/lib/browser/next-task';
@@ -26,11 +27,6 @@ import { cacheListPage } from '@/lib/job-list/search-index';
 import { BoardShell } from './board-shell';
 import { ServerRenderedBoardContext, type ServerRenderedBoard } from './board-route-loading';
 import { FilterMenuView } from './filter-menu';
-import { PayFilterView } from './pay-filter';
-import { SortSelectView } from './sort-select';
-
-/** A board the server renders is one without filters (useServerRenderedBoard). */
-const NO_PAY_FILTER = {};
 
 /** The board as the server renders it, and as the app first renders it where the page lacks it. */
 export function ServerRenderedBoardView({ type, page }: { type: JobType; page: BoardPage }) {
@@ -38,9 +34,8 @@ export function ServerRenderedBoardView({ type, page }: { type: JobType; page: B
     <BoardShell type={type}>
       <div className="board-controls">
         <FilterMenuView type={type} showSaved={false} />
-        {/* Newest posted: the server renders only a board whose URL has no parameters. */}
-        <SortSelectView sort="posted" />
-        <PayFilterView filter={NO_PAY_FILTER} />
+        {/* The server renders only a board whose URL has no parameters. */}
+        <WaitingListControls />
       </div>
       <div className="results">
         {page.jobs.length === 0 ? (

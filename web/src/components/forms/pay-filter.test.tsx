@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -12,13 +12,14 @@ describe('the board’s pay filters', () => {
     const user = userEvent.setup();
     renderPage(<PayFilter />, { route: '/?q=chef&page=2' });
     await user.click(screen.getByRole('checkbox', { name: 'Shows pay' }));
-    expect(location()).toBe('/?q=chef&pay=shown');
+    // The router moves once the box's transition ends (useJobFilterControl).
+    await waitFor(() => expect(location()).toBe('/?q=chef&pay=shown'));
     expect(screen.getByRole('checkbox', { name: 'Shows pay' })).toBeChecked();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum pay per' }), 'month');
     // Enter in the field applies it, as the Apply button does.
     await user.type(screen.getByRole('textbox', { name: 'Minimum pay' }), '25,000{Enter}');
-    expect(location()).toBe('/?q=chef&pay=shown&minpay=25000&per=month');
+    await waitFor(() => expect(location()).toBe('/?q=chef&pay=shown&minpay=25000&per=month'));
     expect(screen.getByRole('textbox', { name: 'Minimum pay' })).toHaveValue('25000');
     // The form takes the URL's minimum in place: the keyboard's focus stays where it was.
     expect(screen.getByRole('textbox', { name: 'Minimum pay' })).toHaveFocus();
@@ -29,7 +30,7 @@ describe('the board’s pay filters', () => {
     // An emptied minimum is no minimum.
     await user.clear(screen.getByRole('textbox', { name: 'Minimum pay' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(location()).toBe('/?q=chef&pay=shown');
+    await waitFor(() => expect(location()).toBe('/?q=chef&pay=shown'));
   });
 
   it('shows the reader’s choice at once, while the page is still moving to its URL', async () => {
