@@ -40,7 +40,7 @@ export function CompanyFrame({
       {about}
       <section className="company-jobs" aria-labelledby="company-jobs-heading">
         <h2 id="company-jobs-heading">Open jobs and internships</h2>
-        <div className="company-list-controls">{controls}</div>
+        <div className="list-controls">{controls}</div>
         <div ref={resultsRef} className="results">
           {children}
         </div>

@@ -114,7 +114,7 @@ export function JobBoardPage({ type }: { type: JobType }) {
 
   return (
     <BoardShell type={type}>
-      <div className="board-controls">
+      <div className="list-controls">
         <FilterMenu type={type} />
         <ListControls />
         {/* Only a searched or filtered list has an alert to offer: a plain board never loads it. */}

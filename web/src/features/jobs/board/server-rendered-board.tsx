@@ -32,7 +32,7 @@ import { FilterMenuView } from './filter-menu';
 export function ServerRenderedBoardView({ type, page }: { type: JobType; page: BoardPage }) {
   return (
     <BoardShell type={type}>
-      <div className="board-controls">
+      <div className="list-controls">
         <FilterMenuView type={type} showSaved={false} />
         {/* The server renders only a board whose URL has no parameters. */}
         <WaitingListControls />
