@@ -1,6 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render';
 import { PayFilter, PayFilterView } from './pay-filter';
@@ -31,43 +30,6 @@ describe('the board’s pay filters', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Minimum pay' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(location()).toBe('/?q=chef&pay=shown'));
-  });
-
-  it('shows the reader’s choice at once, while the page is still moving to its URL', async () => {
-    const user = userEvent.setup();
-    // A route whose data takes as long as the test says: the router stays at the old URL.
-    let arrive = () => {};
-    let loads = 0;
-    const loader = () => {
-      loads += 1;
-      return loads === 1 ? null : new Promise<null>((resolve) => (arrive = () => resolve(null)));
-    };
-    function Page() {
-      const { search } = useLocation();
-      return (
-        <>
-          <PayFilter />
-          <output data-testid="location">{search}</output>
-        </>
-      );
-    }
-    const router = createMemoryRouter(
-      [{ path: '/', element: <Page />, loader, HydrateFallback: () => null }],
-      {
-        initialEntries: ['/?q=chef'],
-      },
-    );
-    render(<RouterProvider router={router} />);
-    const shown = await screen.findByRole('checkbox', { name: 'Shows pay' });
-
-    await user.click(shown);
-    expect(loads).toBe(2);
-    expect(location()).toBe('?q=chef');
-    expect(shown).toBeChecked();
-
-    arrive();
-    await screen.findByText('?q=chef&pay=shown');
-    expect(shown).toBeChecked();
   });
 
   it.each([

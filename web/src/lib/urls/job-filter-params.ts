@@ -1,8 +1,20 @@
 // The search, location and pay filters and the list's order live in the URL (?q=…&country=…
 // &city=…&pay=shown&minpay=…&per=…&sort=confirmed), so a search can be shared, bookmarked,
 // reloaded and undone with Back.
-import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useOptimistic,
+  useRef,
+} from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { companyOfPath } from '@portal/domain/jobs/company';
 import type { JobType } from '@portal/domain/jobs/job';
 import {
@@ -65,16 +77,23 @@ export function useJobFilter() {
    * Applies a change as a new history entry, so Back undoes it. Resolves once the router is at
    * the new URL (a router with data: at once with another).
    */
+  const router = useContext(DataRouterContext)?.router;
   const applyFilter = useCallback(
     (change: Partial<JobFilter>): void | Promise<void> => {
-      const { pathname, search } = latest.current;
+      // Where the router is, or is going: it moves before React renders the new page (a
+      // transition), and a change made in between (Shows pay, then at once Sort by) must build on
+      // the URL the last one asked for, not on the one still rendered. Without a data router
+      // (tests' MemoryRouter), the rendered location.
+      const { pathname, search } = router
+        ? (router.state.navigation.location ?? router.state.location)
+        : latest.current;
       const next = { ...filterFromSearch(search), ...change };
       return navigate({
         pathname: hasJobList(pathname) ? pathname : '/',
         search: searchWithFilter(search, next),
       });
     },
-    [navigate],
+    [navigate, router],
   );
 
   return { filter, applyFilter };
