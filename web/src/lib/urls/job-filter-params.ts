@@ -67,15 +67,16 @@ export function useJobFilter() {
   const location = useLocation();
   const navigate = useNavigate();
   const filter = useMemo(() => filterFromSearch(location.search), [location.search]);
-  // Debounced callers apply changes later: they must build on the location of that moment.
+  // Without a data router, the rendered location is the one a change builds on (below).
   const latest = useRef(location);
   useEffect(() => {
     latest.current = location;
   }, [location]);
 
   /**
-   * Applies a change as a new history entry, so Back undoes it. Resolves once the router is at
-   * the new URL (a router with data: at once with another).
+   * Applies a change as a new history entry, so Back undoes it. With a data router (the app's),
+   * the promise it returns resolves once the router is at the new URL; without one, it returns
+   * nothing, the navigation already made.
    */
   const router = useContext(DataRouterContext)?.router;
   const applyFilter = useCallback(
