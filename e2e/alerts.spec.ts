@@ -13,6 +13,7 @@ import {
   verificationCode,
 } from './support/emulators';
 import { expect, warmBrowserTest } from './support/fixtures';
+import { subscribeInFooter } from './support/footer-subscription';
 import { linkIn, mailTo, runDigest, SITE, waitForMail } from './support/inbox';
 import { signUp } from './support/session';
 
@@ -62,12 +63,7 @@ warmBrowserTest.describe('the digest', () => {
     await page.goto('/about');
     // The footer moves down when the page arrives (discovery.spec.ts, the contact modal).
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(
-      page.getByText('Congratulations! You have subscribed to the product'),
-    ).toBeVisible();
+    await subscribeInFooter(page, email);
 
     const confirmation = await waitForMail(email, /^Confirm your .* job alert$/);
     await page.goto(linkIn(confirmation.text, `${SITE}/subscription/confirm?token=`));

@@ -13,6 +13,7 @@ import {
 import { arrangeJobs } from './support/arrange';
 import { callFromFreshAddress, closeJobs, grantModerator } from './support/emulators';
 import { expect, test, warmBrowserTest } from './support/fixtures';
+import { subscribeInFooter } from './support/footer-subscription';
 import { linkIn, SITE, waitForMail } from './support/inbox';
 import { shellIsCached, signUp } from './support/session';
 import { installSpeechDoubles } from './support/speech-doubles';
@@ -147,12 +148,7 @@ warmBrowserTest(
     await callFromFreshAddress(page);
     await visit(page, '/about', () => heading(page, /About/));
     // The subscription calls a function on the emulator: connect-src allows it.
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(
-      page.getByText('Congratulations! You have subscribed to the product'),
-    ).toBeVisible();
+    await subscribeInFooter(page, email);
 
     const linkPage = {
       ...securityHeaders('/subscription/confirm', E2E_BUILD),

@@ -77,8 +77,8 @@ export const distinctPlaces = (values: readonly string[]) => [
 /**
  * A list's query string, in one order (type, q, countries, cities, company, pay, minpay, per,
  * sort), leaving out what is blank or default (`per=year`, newest posted): the same list is always
- * the same URL, so the
- * CDN answers repeats. `type` is left out where the path names it (`/internships`).
+ * the same URL, so the CDN answers repeats. `type` is left out where the path names it
+ * (`/internships`).
  */
 export function listSearchParams(list: Partial<JobList>, { type = true } = {}): URLSearchParams {
   const params = new URLSearchParams();
